@@ -16,8 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
-__version__ = "0.1.0"
 __all__ = ["parse_module", "interpret", "__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    """``__version__`` comes from the installed distribution's metadata (pyproject's version)."""
+    if name == "__version__":
+        from importlib.metadata import version
+
+        return version("stablehlo-translate")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def parse_module(text: str, filename: str = "<string>"):

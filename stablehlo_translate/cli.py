@@ -16,7 +16,6 @@ from typing import Any
 
 import click
 
-from . import __version__
 from .limits import LIMITS, Limits
 
 _MAX_DEPTH = 1024
@@ -219,7 +218,7 @@ def _write_atomically(path: str, text: str) -> None:
               show_default=True, help="Deepest nesting of function calls and regions (recursion included).")
 @click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
               help="Time limit of each run (each chunk with -split-input-file).")
-@click.version_option(__version__, "--version", prog_name="stablehlo-translate")
+@click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-translate")
 def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
          probe_dir: str | None, output: str | None, max_tensor_bytes: int, max_iterations: int | None,
