@@ -9,5 +9,6 @@ is written back byte for byte.
 from __future__ import annotations
 
 from .reader import BytecodeModule, is_bytecode, read_bytecode
+from .writer import write_bytecode
 
-__all__ = ["BytecodeModule", "is_bytecode", "read_bytecode"]
+__all__ = ["BytecodeModule", "is_bytecode", "read_bytecode", "write_bytecode"]

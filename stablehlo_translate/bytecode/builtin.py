@@ -419,7 +419,7 @@ def write_attribute(w, attr) -> bool:
         w.blob(np.array(attr.values, dtype=dtype).tobytes())
     elif isinstance(attr, DenseElementsAttr):
         array = attr.array
-        if array.dtype.kind == "V" or not attr.type.is_static:
+        if not attr.type.is_static:
             return False
         w.varint(DENSE_INT_OR_FP)
         w.type(attr.type)

@@ -345,6 +345,7 @@ class _Reader:
         if not isinstance(location, locations.LOCATION_CLASSES):
             raise r.error(f"expected a location attribute, got {location}")
         attributes: dict = {}
+        self.unregistered_props = None
         if mask & HAS_ATTRS:
             value = self.read_attr(r)
             if not isinstance(value, dict):
@@ -409,8 +410,8 @@ class _Reader:
         loc = Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0)
         op = ir.Operation(name, operands, results, (), result_types, attributes, regions, loc,
                           locations.LocationText.of(location), successors)
-        if use_orders or isolated or registered is not None:
-            op.cache["bytecode"] = (use_orders, isolated, registered)
+        if use_orders or registered is not None or self.unregistered_props is not None:
+            op.cache["bytecode"] = (use_orders, registered, self.unregistered_props)
         return op
 
     def _define(self, count: int, types: tuple) -> tuple:
@@ -485,6 +486,7 @@ class _Reader:
         return value
 
     def _op_properties(self, r: ByteReader, name: str, registered, attributes: dict) -> dict:
+        """The op's attributes with its properties merged in (sorted by name)."""
         at = r.pos
         index = r.index(len(self.props), "properties")
         start, end = self.props[index]
@@ -494,6 +496,7 @@ class _Reader:
             if not isinstance(value, dict):
                 raise r.error(f"expected a dictionary of properties for unregistered op {name}", at)
             merged = {**attributes, **value}
+            self.unregistered_props = tuple(value)
         else:
             spec = properties_of(name)
             if spec is None:
