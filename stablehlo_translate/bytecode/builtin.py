@@ -425,7 +425,7 @@ def write_attribute(w, attr) -> bool:
         w.type(attr.type)
         flat = array.reshape(-1)
         if attr.type.element_type == "i1":
-            if flat.size > 1 and (flat.all() or not flat.any()):
+            if flat.size and (flat.all() or not flat.any()):
                 w.blob(b"\xff" if flat[0] else b"\0")
             else:
                 w.blob(np.packbits(flat.astype(np.uint8), bitorder="little").tobytes())
