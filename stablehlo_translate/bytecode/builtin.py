@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..dialect_attrs import DialectAttr
 from ..attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, FloatAttr, IntegerAttr,
                           OpaqueAttr, SymbolRefAttr, TypeAttr, UnitAttr)
 from ..types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TupleType
@@ -127,6 +128,8 @@ def read_type(r, ctx):
         encoding = ctx.read_attr(r) if code == RANKED_TENSOR_ENCODING_T else None
         shape = _dims(r)
         element = ctx.read_type(r)
+        if isinstance(encoding, DialectAttr) and (encoding.dialect, encoding.name) == ("stablehlo", "bounds"):
+            return TensorType(shape, element, bounds=encoding.params[0])
         return TensorType(shape, element, encoding=None if encoding is None else str(encoding))
     if code == TUPLE_T:
         return TupleType(ctx.read_types(r))
@@ -287,6 +290,27 @@ def _dense_elements(r, type_, blob: bytes) -> DenseElementsAttr:
 
 # --- Writing ------------------------------------------------------------------------------
 
+STABLEHLO_TYPE_EXTENSIONS = 13
+"""The StableHLO dialect's own code for ``#stablehlo.bounds<...>`` (tensor encodings)."""
+
+
+def read_stablehlo_attribute(r, ctx) -> DialectAttr:
+    code = r.varint()
+    if code != STABLEHLO_TYPE_EXTENSIONS:
+        raise r.error(f"unsupported stablehlo attribute code: {code}")
+    return DialectAttr("stablehlo", "bounds", (_dims(r),))
+
+
+def write_stablehlo_attribute(w, attr: DialectAttr) -> bool:
+    if attr.name != "bounds":
+        return False
+    w.varint(STABLEHLO_TYPE_EXTENSIONS)
+    w.varint(len(attr.params[0]))
+    for dim in attr.params[0]:
+        w.signed_varint(DYNAMIC if dim is None else dim)
+    return True
+
+
 def type_dialect(type_) -> str:
     from ..dialect_attrs import DialectType
 
@@ -341,9 +365,13 @@ def write_type(w, type_) -> bool:
         if type_.shape is None:
             w.varint(UNRANKED_TENSOR_T)
         else:
-            if type_.encoding is not None or type_.bounds is not None:
+            if type_.encoding is not None:
                 return False
-            w.varint(RANKED_TENSOR_T)
+            if type_.bounds is not None:
+                w.varint(RANKED_TENSOR_ENCODING_T)
+                w.attr(DialectAttr("stablehlo", "bounds", (type_.bounds,)))
+            else:
+                w.varint(RANKED_TENSOR_T)
             w.varint(len(type_.shape))
             for dim in type_.shape:
                 w.signed_varint(DYNAMIC if dim is None else dim)

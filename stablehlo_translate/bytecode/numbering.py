@@ -47,6 +47,8 @@ def encode_attribute(w, attr) -> bool:
     from ..dialect_attrs import DialectAttr
 
     if isinstance(attr, DialectAttr):
+        if attr.dialect == "stablehlo":
+            return builtin.write_stablehlo_attribute(w, attr)
         return attr.dialect == "vhlo" and vhlo_codes.write_attribute(w, attr)
     return builtin.write_attribute(w, attr)
 

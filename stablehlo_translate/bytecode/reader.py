@@ -13,12 +13,13 @@ from dataclasses import dataclass, field
 from .. import ir
 from ..diagnostics import Loc
 from . import builtin, locations, vhlo_codes
-from .properties import properties_of
+from .properties import VHLO_OPS, properties_of
 from .stream import (ATTR_TYPE, ATTR_TYPE_OFFSET, CURRENT_VERSION, DIALECT, DIALECT_VERSIONS,
                      DIALECT_VERSIONING, ELIDE_UNKNOWN_BLOCK_ARG_LOCATION, HAS_ATTRS, HAS_INLINE_REGIONS,
                      HAS_OPERANDS, HAS_PROPERTIES, HAS_RESULTS, HAS_SUCCESSORS, HAS_USE_LIST_ORDERS, IR,
                      LAZY_LOADING, MAGIC, NATIVE_PROPERTIES_ENCODING, PROPERTIES, RESOURCE,
-                     RESOURCE_OFFSET, SECTION_NAMES, STRING, USE_LIST_ORDERING, ByteReader, BytecodeError)
+                     RESOURCE_OFFSET, SECTION_NAMES, STRING, USE_LIST_ORDERING, ByteReader, BytecodeError,
+                     BytecodeNote)
 
 MAX_DEPTH = 200
 """Nesting limit for regions and for attributes/types referring to each other."""
@@ -300,6 +301,8 @@ class _Reader:
             return builtin.read_attribute(r, self) if kind == "Attribute" else builtin.read_type(r, self)
         if dialect == "vhlo":
             return vhlo_codes.read_attribute(r, self) if kind == "Attribute" else vhlo_codes.read_type(r, self)
+        if dialect == "stablehlo" and kind == "Attribute":
+            return builtin.read_stablehlo_attribute(r, self)
         raise r.error(f"dialect '{dialect}' has no bytecode encoding this reader knows")
 
     def _text(self, r: ByteReader, kind: str, dialect: str):
@@ -340,6 +343,9 @@ class _Reader:
     def _op(self, r: ByteReader, blocks: list) -> ir.Operation:
         at = r.pos
         name, registered = self.op_names[r.index(len(self.op_names), "operation name")]
+        if name.startswith("vhlo.") and name[5:] not in VHLO_OPS:
+            raise r.error(f"unregistered operation '{name}' found in dialect ('vhlo') that does not allow "
+                          "unknown operations", at)
         mask = r.byte()
         location = self.attr_at(r, r.index(len(self.attrs.values), "Attribute"))
         if not isinstance(location, locations.LOCATION_CLASSES):
@@ -572,4 +578,10 @@ def read_bytecode(data: bytes, filename: str = "<artifact>") -> BytecodeModule:
     try:
         return reader.read()
     except RecursionError:
-        raise BytecodeError(filename, 0, "bytecode nests too deeply") from None
+        error = BytecodeError(filename, 0, "bytecode nests too deeply")
+    except BytecodeError as raised:
+        error = raised
+    producer = getattr(reader, "producer", None)
+    if producer is not None:  # upstream notes the header under every error after it
+        error.follow_ups = (BytecodeNote(error.loc, f"in bytecode version {reader.version} produced by: {producer}"),)
+    raise error

@@ -47,6 +47,10 @@ class BytecodeError(Diagnostic):
         self.offset = offset
 
 
+class BytecodeNote(Diagnostic):
+    severity = "note"
+
+
 class ByteReader:
     """A cursor over ``data[start:end]``; offsets in errors are file-absolute."""
 
