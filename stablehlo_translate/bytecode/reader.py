@@ -21,7 +21,7 @@ from .stream import (ATTR_TYPE, ATTR_TYPE_OFFSET, CURRENT_VERSION, DIALECT, DIAL
                      RESOURCE_OFFSET, SECTION_NAMES, STRING, USE_LIST_ORDERING, ByteReader, BytecodeError,
                      BytecodeNote)
 
-MAX_DEPTH = 200
+MAX_DEPTH = 100
 """Nesting limit for regions and for attributes/types referring to each other."""
 
 
