@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr,
+                          OpaqueAttr, StructAttr, SymbolRefAttr, TypeAttr, UnitAttr)
 from ..dialect_attrs import DialectAttr
-from ..attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, FloatAttr, IntegerAttr,
-                          OpaqueAttr, SymbolRefAttr, TypeAttr, UnitAttr)
 from ..limits import LimitExceeded, check_tensor_bytes
 from ..types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TupleType
 from . import locations as L
@@ -332,9 +332,7 @@ def type_dialect(type_) -> str:
 
 
 def attribute_dialect(attr) -> str:
-    from ..dialect_attrs import DialectAttr
-
-    if isinstance(attr, DialectAttr):
+    if isinstance(attr, (DialectAttr, EnumAttr, StructAttr)):
         return attr.dialect
     if isinstance(attr, OpaqueAttr):
         return _text_dialect(attr.text, "#")
