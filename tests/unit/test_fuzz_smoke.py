@@ -49,3 +49,14 @@ def test_fuzz_smoke():
     assert not hangs, f"cases {hangs} hang (rerun: tools/fuzz.py --seed {SEED} --only {' '.join(map(str, hangs))})"
     assert not crashes, "crashes (rerun: tools/fuzz.py --seed %d --cases %d):\n%s" % (
         SEED, CASES, "\n".join(f"{key}\n{detail}" for key, detail in crashes.items()))
+
+
+def test_artifact_fuzz_smoke():
+    fuzz = _fuzz()
+    artifacts = fuzz.load_artifacts((TOOLS.parent / "tests" / "data" / "bytecode",))
+    results = fuzz.run_cases([fuzz.make_artifact_case(artifacts, SEED, i) for i in range(CASES)], jobs=2,
+                             timeout=10.0, artifacts=True)
+    assert len(results) == CASES
+    failing = {r.index: r.detail for r in results if r.outcome in ("crash", "hang")}
+    assert not failing, f"rerun: tools/fuzz.py --artifacts --seed {SEED} --only {' '.join(map(str, failing))}" \
+                        f"\n{next(iter(failing.values()))}"
