@@ -473,9 +473,10 @@ def _worker(conn: Connection, timeout: float, memory_mb: int, artifacts: bool = 
 
     signal.signal(signal.SIGALRM, alarm)
     sys.stdout = open(os.devnull, "w")  # interpreter.print output
-    import stablehlo_translate.parser as parser
+    if not artifacts:
+        import stablehlo_translate.parser as parser
 
-    parser._parser()  # build once, outside the time limit
+        parser._parser()  # build once, outside the time limit
     while True:
         try:
             index, data = conn.recv()
