@@ -134,3 +134,19 @@ def test_unknown_vhlo_ops_are_refused_with_upstreams_message():
            "operations" in error.message
     assert [d.render() for d in error.follow_ups] == [
         "a.mlirbc: note: in bytecode version 6 produced by: StableHLO_v1.17.0"]
+
+
+@pytest.mark.parametrize("version", [0, 1, 3, 4, 5, 6])
+def test_mlir_reads_what_the_writer_writes(version):
+    # jaxlib's MLIR parses our bytecode of small.mlir into the module it parses from the text.
+    pytest.importorskip("jax")
+    from jax._src.interpreters import mlir as jax_mlir
+    from jaxlib.mlir import ir as mlir_ir
+
+    def printed(source) -> str:
+        with jax_mlir.make_ir_context():
+            return mlir_ir.Module.parse(source).operation.get_asm()
+
+    text = (DATA / "small.mlir").read_text()
+    data = write_bytecode(parse_module(text, "-"), version=version, producer="test")
+    assert printed(data) == printed(text)
