@@ -70,6 +70,8 @@ class _Reader:
         self.depth = 0
         self.region_next = [0, 0]
         """Per open region: (end of its value slots, next slot to define), flattened."""
+        self.loc_texts: dict[int, locations.LocationText] = {}
+        self.decoded_props: dict[tuple[int, str], tuple[dict, tuple | None]] = {}
 
     def error(self, offset: int, message: str) -> BytecodeError:
         return BytecodeError(self.filename, offset, message)
@@ -351,9 +353,13 @@ class _Reader:
             raise r.error(f"unregistered operation '{name}' found in dialect ('vhlo') that does not allow "
                           "unknown operations", at)
         mask = r.byte()
-        location = self.attr_at(r, r.index(len(self.attrs.values), "Attribute"))
-        if not isinstance(location, locations.LOCATION_CLASSES):
-            raise r.error(f"expected a location attribute, got {location}")
+        loc_index = r.index(len(self.attrs.values), "Attribute")
+        location = self.loc_texts.get(loc_index)
+        if location is None:
+            decoded = self.attr_at(r, loc_index)
+            if not isinstance(decoded, locations.LOCATION_CLASSES):
+                raise r.error(f"expected a location attribute, got {decoded}")
+            location = self.loc_texts[loc_index] = locations.LocationText.of(decoded)
         attributes: dict = {}
         property_names = None
         if mask & HAS_ATTRS:
@@ -416,10 +422,10 @@ class _Reader:
             if isolated:
                 self.scopes.pop()
             self.depth -= 1
-        position = locations.position(location)
+        position = locations.position(location.parsed)
         loc = Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0)
         op = ir.Operation(name, operands, results, (), result_types, attributes, regions, loc,
-                          locations.LocationText.of(location), successors)
+                          location, successors)
         if use_orders or registered is not None or property_names is not None:
             op.cache["bytecode"] = (use_orders, registered, property_names)
         return op
@@ -494,6 +500,9 @@ class _Reader:
         of an unregistered op's properties (None for registered ops)."""
         at = r.pos
         index = r.index(len(self.props), "properties")
+        cached = self.decoded_props.get((index, name)) if not attributes else None
+        if cached is not None:  # ops share entries (the writer deduplicates them)
+            return dict(cached[0]), cached[1]
         start, end = self.props[index]
         p = ByteReader(self.data, start, end, self.filename)
         if not registered:
@@ -518,7 +527,10 @@ class _Reader:
                     merged[prop] = value
         if not p.empty():
             raise p.error(f"unexpected trailing bytes in the properties of {name}")
-        return (dict(sorted(merged.items())) if attributes else merged), names
+        if not attributes:
+            self.decoded_props[(index, name)] = (merged, names)
+            return dict(merged), names
+        return dict(sorted(merged.items())), names
 
 
 def _read_use_list_orders(r: ByteReader, num_values: int) -> dict:
