@@ -103,32 +103,33 @@ class Numbering:
             found = self.dialects[name] = Dialect(name, len(self.dialects))
         return found
 
+    @staticmethod
+    def _seen(table: dict, key) -> bool:
+        """Counts one more reference to ``key`` if it is numbered already."""
+        entry = table.get(key)
+        if entry is None:
+            return False
+        entry.refs += 1
+        return True
+
+    def _add(self, table: dict, ordered: list, key, value, dialect: str) -> None:
+        table[key] = entry = Entry(value, self.dialect(dialect))
+        ordered.append(entry)
+
     def number_op_name(self, name: str) -> None:
-        entry = self.op_names.get(name)
-        if entry is not None:
-            entry.refs += 1
-            return
-        entry = self.op_names[name] = Entry(name, self.dialect(name.partition(".")[0]))
-        self.ordered_op_names.append(entry)
+        if not self._seen(self.op_names, name):
+            self._add(self.op_names, self.ordered_op_names, name, name, name.partition(".")[0])
 
     def number_attr(self, attr) -> None:
         key = attr_key(attr)
-        entry = self.attrs.get(key)
-        if entry is not None:
-            entry.refs += 1
-            return
-        entry = self.attrs[key] = Entry(attr, self.dialect(builtin.attribute_dialect(attr)))
-        self.ordered_attrs.append(entry)
-        encode_attribute(self.recorder, attr)
+        if not self._seen(self.attrs, key):
+            self._add(self.attrs, self.ordered_attrs, key, attr, builtin.attribute_dialect(attr))
+            encode_attribute(self.recorder, attr)
 
     def number_type(self, type_) -> None:
-        entry = self.types.get(type_)
-        if entry is not None:
-            entry.refs += 1
-            return
-        entry = self.types[type_] = Entry(type_, self.dialect(builtin.type_dialect(type_)))
-        self.ordered_types.append(entry)
-        encode_type(self.recorder, type_)
+        if not self._seen(self.types, type_):
+            self._add(self.types, self.ordered_types, type_, type_, builtin.type_dialect(type_))
+            encode_type(self.recorder, type_)
 
     def finish(self) -> None:
         """Sort by reference count, then group by dialect per varint byte width."""
