@@ -14,7 +14,10 @@ from pathlib import Path
 from stablehlo_translate.bytecode import read_bytecode, write_bytecode
 from stablehlo_translate.diagnostics import Diagnostic
 
-SUITE = Path(__file__).resolve().parents[1].parent.parent / "shared" / "stablehlo-suite"
+ROOT = Path(__file__).resolve().parents[1]
+# ../shared next to the checkout (a git worktree under wt/ looks one level further up)
+SUITE = next((p / "shared" / "stablehlo-suite" for p in (ROOT.parent, ROOT.parent.parent)
+              if (p / "shared" / "stablehlo-suite").is_dir()), ROOT.parent / "shared" / "stablehlo-suite")
 
 
 def shared_files() -> list[str]:
