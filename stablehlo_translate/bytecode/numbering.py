@@ -9,11 +9,12 @@ range, exactly as upstream does, so that the output is byte-identical.
 """
 from __future__ import annotations
 
+from ..dialect_attrs import DialectAttr, DialectType
 from . import builtin, vhlo_codes
 
 
 def attr_key(attr):
-    """A hashable identity for an attribute (MLIR uniques attributes by value)."""
+    """A hashable identity for an attribute or type (MLIR uniques them by value)."""
     kind = type(attr)
     if kind is dict:
         return ("#dict", tuple((name, attr_key(value)) for name, value in sorted(attr.items())))
@@ -21,6 +22,12 @@ def attr_key(attr):
         return ("#array", tuple(attr_key(item) for item in attr))
     if kind is bool:
         return ("#bool", attr)
+    if kind is DialectAttr or kind is DialectType:
+        return (kind, attr.dialect, attr.name, attr_key(attr.params))
+    try:
+        hash(attr)
+    except TypeError:  # e.g. a fused location with dictionary metadata
+        return ("#unhashable", kind, repr(attr))
     return attr
 
 
@@ -44,8 +51,6 @@ class Dialect:
 
 def encode_attribute(w, attr) -> bool:
     """Write ``attr``'s custom encoding through ``w``; False if it has none (text)."""
-    from ..dialect_attrs import DialectAttr
-
     if isinstance(attr, DialectAttr):
         if attr.dialect == "stablehlo":
             return builtin.write_stablehlo_attribute(w, attr)
@@ -54,8 +59,6 @@ def encode_attribute(w, attr) -> bool:
 
 
 def encode_type(w, type_) -> bool:
-    from ..dialect_attrs import DialectType
-
     if isinstance(type_, DialectType):
         return type_.dialect == "vhlo" and vhlo_codes.write_type(w, type_)
     return builtin.write_type(w, type_)
@@ -127,8 +130,9 @@ class Numbering:
             encode_attribute(self.recorder, attr)
 
     def number_type(self, type_) -> None:
-        if not self._seen(self.types, type_):
-            self._add(self.types, self.ordered_types, type_, type_, builtin.type_dialect(type_))
+        key = attr_key(type_)
+        if not self._seen(self.types, key):
+            self._add(self.types, self.ordered_types, key, type_, builtin.type_dialect(type_))
             encode_type(self.recorder, type_)
 
     def finish(self) -> None:
@@ -141,7 +145,7 @@ class Numbering:
         return self.attrs[attr_key(attr)].number
 
     def type_number(self, type_) -> int:
-        return self.types[type_].number
+        return self.types[attr_key(type_)].number
 
 
 def _group_by_dialect_per_byte(entries: list) -> None:
