@@ -207,7 +207,8 @@ class _Reader:
                 else:
                     raise r.error(f"unknown resource kind: {kind}")
                 self.resources[(group, key)] = (kind, value)
-                self.resource_keys.append(key)
+                if groups > external:  # dialect resources are what handles refer to
+                    self.resource_keys.append((group, key))
 
     def _attr_type_offsets(self, start: int, end: int, data_start: int, data_end: int) -> None:
         r = self._section_reader(start, end)
@@ -278,8 +279,11 @@ class _Reader:
     def read_string(self, r: ByteReader) -> str:
         return self.string(r)
 
-    def read_resource(self, r: ByteReader) -> str:
-        return self.resource_keys[r.index(len(self.resource_keys), "resource")]
+    def read_resource(self, r: ByteReader) -> tuple[str, object]:
+        """A resource handle: its key and its blob bytes (None when the file has no data)."""
+        group, key = self.resource_keys[r.index(len(self.resource_keys), "resource")]
+        kind, value = self.resources[(group, key)]
+        return key, value[1] if kind == 0 else None
 
     def _decode(self, entries: _Entries, index: int, at: ByteReader):
         if entries.values[index] is _PENDING or self.depth >= MAX_DEPTH:
