@@ -103,11 +103,10 @@ class _Reader:
         for section_id in required:
             if section_id not in sections:
                 raise self.error(len(data), f"missing data for top-level section: {SECTION_NAMES[section_id]}")
-        self.sections = sections
         self._strings(*sections[STRING])
         self._dialects(*sections[DIALECT])
         self.resources: dict = {}
-        self.resource_keys: list[str] = []
+        self.resource_keys: list[tuple[str, str]] = []
         if RESOURCE_OFFSET in sections:
             self._resources(sections[RESOURCE_OFFSET], sections.get(RESOURCE))
         elif RESOURCE in sections:
@@ -219,20 +218,28 @@ class _Reader:
         self.attrs = _Entries("Attribute")
         self.types = _Entries("Type")
         offset = data_start
+        data = self.data
         for entries, total in ((self.attrs, num_attrs), (self.types, num_types)):
-            while len(entries.spans) < total:
+            spans, dialects, custom = entries.spans, entries.dialects, entries.custom
+            while len(spans) < total:
                 dialect = self.dialects[r.index(len(self.dialects), "dialect")]
                 count = r.varint()
-                if count > total - len(entries.spans):
+                if count > total - len(spans):
                     raise r.error(f"{entries.kind} group of {count} entries exceeds the {total} declared")
                 for _ in range(count):
-                    size, custom = r.varint_with_flag()
+                    pos = r.pos
+                    if pos < r.end and data[pos] & 1:  # the one-byte case, inline
+                        value = data[pos] >> 1
+                        r.pos = pos + 1
+                    else:
+                        value = r.varint()
+                    size = value >> 1
                     if size > data_end - offset:
-                        raise r.error(f"{entries.kind} entry of {size} bytes exceeds the AttrType section")
-                    entries.spans.append((offset, offset + size))
-                    entries.dialects.append(dialect)
-                    entries.custom.append(custom)
+                        raise r.error(f"{entries.kind} entry of {size} bytes exceeds the AttrType section", pos)
+                    spans.append((offset, offset + size))
+                    custom.append(value & 1)
                     offset += size
+                dialects.extend([dialect] * count)
             entries.values = [None] * total
         if not r.empty():
             raise r.error("unexpected trailing data in the AttrTypeOffset section")
@@ -249,14 +256,20 @@ class _Reader:
 
     # --- attributes and types -------------------------------------------------------------
     def read_attr(self, r: ByteReader):
-        return self.attr_at(r, r.index(len(self.attrs.values), "Attribute"))
+        values = self.attrs.values
+        index = r.index(len(values), "Attribute")
+        value = values[index]
+        if value is None or value is _PENDING:
+            value = self._decode(self.attrs, index, r)
+        return value
 
     def attr_at(self, r: ByteReader, index):
         if index is None:
             return None
-        if index >= len(self.attrs.values):
+        values = self.attrs.values
+        if index >= len(values):
             raise r.error(f"invalid Attribute index: {index}")
-        value = self.attrs.values[index]
+        value = values[index]
         if value is None or value is _PENDING:
             value = self._decode(self.attrs, index, r)
         return value
@@ -271,10 +284,10 @@ class _Reader:
         return value
 
     def read_attrs(self, r: ByteReader) -> tuple:
-        return tuple(self.read_attr(r) for _ in range(r.count("attribute")))
+        return tuple([self.read_attr(r) for _ in range(r.count("attribute"))])
 
     def read_types(self, r: ByteReader) -> tuple:
-        return tuple(self.read_type(r) for _ in range(r.count("type")))
+        return tuple([self.read_type(r) for _ in range(r.count("type"))])
 
     def read_string(self, r: ByteReader) -> str:
         return self.string(r)
@@ -286,24 +299,23 @@ class _Reader:
         return key, value[1] if kind == 0 else None
 
     def _decode(self, entries: _Entries, index: int, at: ByteReader):
-        if entries.values[index] is _PENDING or self.depth >= MAX_DEPTH:
+        """Decode entry ``index`` (a failure ends the whole read, so no state is restored)."""
+        values = entries.values
+        if values[index] is _PENDING or self.depth >= MAX_DEPTH:
             raise at.error(f"{entries.kind} #{index} refers to itself or nests too deeply")
-        entries.values[index] = _PENDING
+        values[index] = _PENDING
         start, end = entries.spans[index]
-        dialect = entries.dialects[index]
         r = ByteReader(self.data, start, end, self.filename)
         self.depth += 1
-        try:
-            if entries.custom[index]:
-                value = self._custom(r, entries.kind, dialect)
-                if not r.empty():
-                    raise r.error(f"unexpected trailing bytes after custom {dialect} {entries.kind.lower()}")
-            else:
-                value = self._text(r, entries.kind, dialect)
-        finally:
-            self.depth -= 1
-            entries.values[index] = None
-        entries.values[index] = value
+        if entries.custom[index]:
+            value = self._custom(r, entries.kind, entries.dialects[index])
+            if r.pos != end:
+                raise r.error(f"unexpected trailing bytes after custom {entries.dialects[index]} "
+                              f"{entries.kind.lower()}")
+        else:
+            value = self._text(r, entries.kind, entries.dialects[index])
+        self.depth -= 1
+        values[index] = value
         return value
 
     def _custom(self, r: ByteReader, kind: str, dialect: str):
@@ -550,40 +562,47 @@ def _read_use_list_orders(r: ByteReader, num_values: int) -> dict:
 
 
 def _name_values(top: ir.Operation, handle_types: list) -> None:
-    """Replace value handles by names, numbering as MLIR's printer does."""
+    """Replace value handles by names, numbering as MLIR's printer does: a region's values
+    first, then its ops' operands, then its nested regions (which continue the counters)."""
     names: list = [None] * len(handle_types)
     work = [(region, 0, 0) for region in reversed(top.regions)]
     while work:
         region, next_value, next_arg = work.pop()
+        ops = []
         for b, block in enumerate(region.blocks):
-            args = []
-            for handle, type_ in block.arguments:
-                if b == 0:
-                    names[handle] = f"%arg{next_arg}"
-                    next_arg += 1
-                else:
-                    names[handle] = f"%{next_value}"
-                    next_value += 1
-                args.append((names[handle], type_))
-            block.arguments = tuple(args)
+            if block.arguments:
+                args = []
+                for handle, type_ in block.arguments:
+                    if b == 0:
+                        name = f"%arg{next_arg}"
+                        next_arg += 1
+                    else:
+                        name = f"%{next_value}"
+                        next_value += 1
+                    names[handle] = name
+                    args.append((name, type_))
+                block.arguments = tuple(args)
             for op in block.operations:
-                if len(op.results) == 1:
-                    names[op.results[0]] = f"%{next_value}"
+                ops.append(op)
+                results = op.results
+                if len(results) == 1:
+                    names[results[0]] = f"%{next_value}"
                     next_value += 1
-                elif op.results:
-                    for i, handle in enumerate(op.results):
+                elif results:
+                    for i, handle in enumerate(results):
                         names[handle] = f"%{next_value}#{i}"
                     next_value += 1
-        for block in region.blocks:
-            for op in block.operations:
-                if op.regions:
-                    work.extend((nested, next_value, next_arg) for nested in reversed(op.regions))
-    for op in top.walk():
-        if op.operands:
-            op.operand_types = tuple(handle_types[h] for h in op.operands)
-            op.operands = tuple(names[h] for h in op.operands)
-        if op.results:
-            op.results = tuple(names[h] for h in op.results)
+        nested = []
+        for op in ops:
+            if op.operands:
+                handles = op.operands
+                op.operand_types = tuple([handle_types[h] for h in handles])
+                op.operands = tuple([names[h] for h in handles])
+            if op.results:
+                op.results = tuple([names[h] for h in op.results])
+            if op.regions:
+                nested.extend((inner, next_value, next_arg) for inner in op.regions)
+        work.extend(reversed(nested))
 
 
 def read_bytecode(data: bytes, filename: str = "<artifact>") -> BytecodeModule:
