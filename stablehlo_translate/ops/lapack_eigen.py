@@ -1,0 +1,249 @@
+"""LAPACK eigen-, singular value and Schur decompositions and the Householder reductions
+(Hessenberg, tridiagonal) as JAX's CPU custom calls use them, on numpy.
+
+numpy.linalg runs ``syevd``/``heevd`` (eigh), ``gesdd`` (svd, also for JAX's
+``gesvd``: the same factorization by another LAPACK algorithm, equal up to
+rounding and the signs of singular vector pairs) and ``geev`` (eig). ``gehrd``
+and ``sytrd``/``hetrd`` are LAPACK's unblocked reductions (gehd2, sytd2/hetd2),
+vectorized over the batch. ``gees`` builds the Schur form from numpy's
+eigenvectors (see :func:`gees`). A matrix that LAPACK fails on (non-convergence,
+NaN input) gets ``info`` 1 and NaN results; the rest of the batch is unaffected.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+
+from .lapack_factor import INFO, conj_t
+
+
+def robust(fn: Callable[[np.ndarray], tuple[np.ndarray, ...]], a: np.ndarray,
+           like: tuple[tuple[tuple[int, ...], Any], ...]) -> tuple[list[np.ndarray], np.ndarray]:
+    """``fn`` on the whole batch ``a`` and zero ``info``; if numpy reports a failure, ``fn``
+    on each matrix alone, the failing ones giving NaN outputs (per-matrix ``like``
+    (shape, dtype) pairs) and ``info`` 1."""
+    batch = a.shape[:-2]
+    try:
+        return list(fn(a)), np.zeros(batch, INFO)
+    except np.linalg.LinAlgError:
+        pass
+    flat = a.reshape(-1, *a.shape[-2:])
+    outs = [np.full((len(flat), *shape), np.nan, dtype) for shape, dtype in like]
+    info = np.zeros(len(flat), INFO)
+    for index, matrix in enumerate(flat):
+        try:
+            for out, value in zip(outs, fn(matrix)):
+                out[index] = value
+        except np.linalg.LinAlgError:
+            info[index] = 1
+    return [out.reshape(*batch, *out.shape[1:]) for out in outs], info.reshape(batch)
+
+
+def real_dtype(dtype: np.dtype) -> np.dtype:
+    return np.empty(0, dtype).real.dtype
+
+
+def syevd(a: np.ndarray, *, uplo: str, mode: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Eigenvalues (ascending) and, with ``mode`` V, eigenvectors (columns) of the Hermitian
+    matrix held in the ``uplo`` triangle; with ``mode`` N the matrix comes back as given."""
+    n = a.shape[-1]
+    real = real_dtype(a.dtype)
+    if mode == "V":
+        (w, v), info = robust(lambda x: np.linalg.eigh(x, UPLO=uplo), a, (((n,), real), ((n, n), a.dtype)))
+        return v.astype(a.dtype), w.astype(real), info
+    (w,), info = robust(lambda x: (np.linalg.eigvalsh(x, UPLO=uplo),), a, (((n,), real),))
+    return a.copy(), w.astype(real), info
+
+
+def gesdd(a: np.ndarray, *, mode: str, u_shape: tuple[int, ...], vt_shape: tuple[int, ...]):
+    """Singular values (descending) and, by ``mode`` (A: full, S: reduced, N: none), the
+    singular vectors U and Vᴴ; with N, U and Vᴴ are zeros of the shapes JAX allocates. The
+    first result (LAPACK's overwritten input) is the input."""
+    m, n = a.shape[-2:]
+    k = min(m, n)
+    real = real_dtype(a.dtype)
+    if mode == "N":
+        (s,), info = robust(lambda x: (np.linalg.svd(x, compute_uv=False),), a, (((k,), real),))
+        return a.copy(), s.astype(real), np.zeros(u_shape, a.dtype), np.zeros(vt_shape, a.dtype), info
+    full = mode == "A"
+    like = (((m, m if full else k), a.dtype), ((k,), real), ((n if full else k, n), a.dtype))
+    (u, s, vt), info = robust(lambda x: tuple(np.linalg.svd(x, full_matrices=full)), a, like)
+    return a.copy(), s.astype(real), u.astype(a.dtype), vt.astype(a.dtype), info
+
+
+def _normalize_columns(v: np.ndarray) -> np.ndarray:
+    """LAPACK geev's eigenvector normalization: unit 2-norm, largest component real."""
+    v = v / np.linalg.norm(v, axis=-2, keepdims=True)
+    largest = np.take_along_axis(v, np.argmax(np.abs(v), axis=-2)[..., None, :], axis=-2)
+    phase = np.where(largest == 0, 1, np.conj(largest) / np.where(largest == 0, 1, np.abs(largest)))
+    return v * phase
+
+
+def geev(a: np.ndarray, *, compute_left: str, compute_right: str) -> tuple[np.ndarray, ...]:
+    """Eigenvalues (as LAPACK orders them) and left/right eigenvectors as complex columns
+    normalized as LAPACK does (vectors not asked for are zeros). Real input gives the real
+    and imaginary parts of the eigenvalues as two results, as JAX's real kernels do. Left
+    eigenvectors come from the inverse of the right ones (rows of V⁻¹, conjugated)."""
+    n = a.shape[-1]
+    complex_type = np.result_type(a.dtype, np.complex64)
+    (w, vr), info = robust(lambda x: tuple(np.linalg.eig(x)), a, (((n,), complex_type), ((n, n), complex_type)))
+    w, vr = w.astype(complex_type), vr.astype(complex_type)
+    zeros = np.zeros(a.shape, complex_type)
+    vl = zeros
+    if compute_left == "V":
+        (inverse,), _ = robust(lambda x: (np.linalg.inv(x),), vr, (((n, n), complex_type),))
+        vl = _normalize_columns(conj_t(inverse)).astype(complex_type)
+    right = vr if compute_right == "V" else zeros
+    if np.iscomplexobj(a):
+        return w, vl, right, info
+    return w.real.astype(a.dtype), w.imag.astype(a.dtype), vl, right, info
+
+
+def gees(a: np.ndarray, *, mode: str, sort: str) -> tuple[np.ndarray, ...]:
+    """Schur decomposition A = Z·T·Zᴴ: T upper triangular (complex) or quasi-triangular with
+    LAPACK's standardized 2x2 blocks for complex conjugate pairs (real); eigenvalues in
+    LAPACK's order (numpy's geev, whose Schur form has the same order). Z is the Q of the QR
+    factorization of the (real) eigenvector basis, so T is exact only when the eigenvectors
+    are well conditioned (not for defective matrices, where a Schur form by QR iteration is
+    needed). ``sort`` must be N (JAX never sorts); selected eigenvalues are 0."""
+    if sort != "N":
+        raise ValueError("gees with sorted eigenvalues is not supported")
+    n = a.shape[-1]
+    selected = np.zeros(a.shape[:-2], INFO)
+    if np.iscomplexobj(a):
+        _, _, vr, info = geev(a, compute_left="N", compute_right="V")
+        z = np.linalg.qr(vr)[0].astype(a.dtype)
+        t = np.triu(conj_t(z) @ a @ z).astype(a.dtype)
+        return t, z if mode == "V" else np.zeros_like(z), np.einsum("...ii->...i", t).copy(), selected, info
+    _, imag, _, vr, info = geev(a, compute_left="N", compute_right="V")
+    pair_start = _pair_starts(imag)
+    # a pair's (Re v, Im v) spans its real invariant subspace
+    basis = np.where(_shift_mask(pair_start), np.roll(vr, 1, axis=-1).imag, vr.real)
+    z = np.linalg.qr(basis)[0].astype(a.dtype)
+    below = np.tril(np.ones((n, n), bool), -1) & ~_subdiagonal(pair_start, n)
+    t = np.where(below, 0, np.swapaxes(z, -1, -2) @ a @ z).astype(a.dtype)
+    t, z = _standardize_blocks(t, z, pair_start)
+    wr = np.einsum("...ii->...i", t).copy()
+    return t, z if mode == "V" else np.zeros_like(z), wr, _block_imag(t, pair_start), selected, info
+
+
+def _pair_starts(imag: np.ndarray) -> np.ndarray:
+    """Where a complex conjugate pair starts (LAPACK lists the positive imaginary part first)."""
+    complex_ = imag != 0
+    return complex_ & (np.cumsum(complex_, axis=-1) % 2 == 1)
+
+
+def _shift_mask(pair_start: np.ndarray) -> np.ndarray:
+    """Columns that hold the second vector of a pair, broadcast over the rows."""
+    second = np.roll(pair_start, 1, axis=-1)
+    second[..., 0] = False
+    return second[..., None, :]
+
+
+def _subdiagonal(pair_start: np.ndarray, n: int) -> np.ndarray:
+    """The (j+1, j) positions of each pair's 2x2 block, as a mask of matrix shape."""
+    mask = np.zeros((*pair_start.shape[:-1], n, n), bool)
+    rows = np.arange(n - 1)
+    mask[..., rows + 1, rows] = pair_start[..., :n - 1]
+    return mask
+
+
+def _standardize_blocks(t: np.ndarray, z: np.ndarray, pair_start: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Rotates each 2x2 block [[a, b], [c, d]] to LAPACK's standard form (equal diagonal,
+    b·c < 0, as dlanv2), updating T and Z; one step per column, all batch elements at once."""
+    t, z = t.copy(), z.copy()
+    n = t.shape[-1]
+    for j in range(n - 1):
+        on = pair_start[..., j]
+        a, b, c, d = t[..., j, j], t[..., j, j + 1], t[..., j + 1, j], t[..., j + 1, j + 1]
+        theta = np.where(on, 0.5 * np.arctan2(d - a, b + c), 0)  # equal diagonal after
+        cs, sn = np.cos(theta).astype(t.dtype), np.sin(theta).astype(t.dtype)
+        rotation = np.stack([np.stack([cs, -sn], -1), np.stack([sn, cs], -1)], -2)
+        cols = slice(j, j + 2)
+        t[..., :, cols] = t[..., :, cols] @ rotation
+        t[..., cols, :] = np.swapaxes(rotation, -1, -2) @ t[..., cols, :]
+        z[..., :, cols] = z[..., :, cols] @ rotation
+        mean = (t[..., j, j] + t[..., j + 1, j + 1]) / 2
+        t[..., j, j] = np.where(on, mean, t[..., j, j])
+        t[..., j + 1, j + 1] = np.where(on, mean, t[..., j + 1, j + 1])
+    return t, z
+
+
+def _block_imag(t: np.ndarray, pair_start: np.ndarray) -> np.ndarray:
+    """Imaginary parts of the eigenvalues of standardized blocks: ±sqrt(|b|·|c|)."""
+    n = t.shape[-1]
+    wi = np.zeros(t.shape[:-1], t.dtype)
+    if n < 2:
+        return wi
+    rows = np.arange(n - 1)
+    magnitude = np.sqrt(np.abs(t[..., rows, rows + 1]) * np.abs(t[..., rows + 1, rows]))
+    starts = pair_start[..., :n - 1]
+    wi[..., :n - 1] = np.where(starts, magnitude, 0)
+    wi[..., 1:] = np.where(starts, -magnitude, wi[..., 1:])
+    return wi
+
+
+def householder(alpha: np.ndarray, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """LAPACK larfg for a batch: H = I - tau·v·vᴴ with v = (1, scaled) and Hᴴ·(alpha, x) =
+    (beta, 0), beta real. Returns beta (alpha where H = I), tau and the scaled x."""
+    xnorm = np.linalg.norm(x, axis=-1) if x.shape[-1] else np.zeros(alpha.shape, x.real.dtype)
+    imag = alpha.imag if np.iscomplexobj(alpha) else 0
+    trivial = (xnorm == 0) & (imag == 0)
+    beta = -np.copysign(np.hypot(np.abs(alpha), xnorm), alpha.real).astype(alpha.dtype)
+    tau = np.where(trivial, 0, (beta - alpha) / np.where(trivial, 1, beta))
+    scaled = x / np.where(trivial, 1, alpha - beta)[..., None]
+    return np.where(trivial, alpha, beta), tau.astype(alpha.dtype), np.where(trivial[..., None], x, scaled)
+
+
+def _reflector(alpha: np.ndarray, tail: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    beta, tau, scaled = householder(alpha, tail)
+    v = np.concatenate([np.ones((*alpha.shape, 1), alpha.dtype), scaled], axis=-1)
+    return beta, tau, scaled, v
+
+
+def gehrd(a: np.ndarray, *, low: int, high: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Hessenberg reduction Qᴴ·A·Q = H of rows/columns ``low``..``high`` (1-based, LAPACK
+    gehd2): H on and above the subdiagonal, the reflectors below it, their ``tau``."""
+    n = a.shape[-1]
+    x = a.copy()
+    tau = np.zeros((*a.shape[:-2], max(n - 1, 0)), a.dtype)
+    for i in range(max(low, 1) - 1, min(high, n) - 1):
+        beta, t, scaled, v = _reflector(x[..., i + 1, i], x[..., i + 2:high, i])
+        right = x[..., :high, i + 1:high]
+        right -= t[..., None, None] * np.einsum("...rc,...c->...r", right, v)[..., :, None] * np.conj(v)[..., None, :]
+        left = x[..., i + 1:high, i + 1:]
+        left -= np.conj(t)[..., None, None] * v[..., :, None] * np.einsum("...r,...rc->...c", np.conj(v), left)[..., None, :]
+        x[..., i + 1, i], x[..., i + 2:high, i], tau[..., i] = beta, scaled, t
+    return x, tau, np.zeros(a.shape[:-2], INFO)
+
+
+def sytrd(a: np.ndarray, *, uplo: str) -> tuple[np.ndarray, ...]:
+    """Tridiagonal reduction Qᴴ·A·Q = T of the Hermitian matrix held in the ``uplo`` triangle
+    (LAPACK sytd2/hetd2): the result holds T's diagonal and off-diagonal and the reflectors
+    in that triangle (the other keeps the input); also d, e (real) and ``tau``. ``U`` is ``L``
+    with rows and columns in reverse order."""
+    if uplo == "U":
+        flip = (Ellipsis, slice(None, None, -1), slice(None, None, -1))
+        x, d, e, tau, info = sytrd(a[flip], uplo="L")
+        return x[flip].copy(), d[..., ::-1].copy(), e[..., ::-1].copy(), tau[..., ::-1].copy(), info
+    n = a.shape[-1]
+    real = real_dtype(a.dtype)
+    lower = np.tril(a, -1)
+    work = lower + conj_t(lower) + np.einsum("...ii->...i", a).real[..., None] * np.eye(n, dtype=a.dtype)
+    x = a.copy()
+    d = np.zeros(a.shape[:-1], real)
+    e = np.zeros((*a.shape[:-2], max(n - 1, 0)), real)
+    tau = np.zeros((*a.shape[:-2], max(n - 1, 0)), a.dtype)
+    for i in range(n - 1):
+        beta, t, scaled, v = _reflector(work[..., i + 1, i], work[..., i + 2:, i])
+        block = work[..., i + 1:, i + 1:]
+        y = t[..., None] * np.einsum("...rc,...c->...r", block, v)
+        w = y + (-0.5 * t * np.einsum("...r,...r->...", np.conj(y), v))[..., None] * v
+        block -= v[..., :, None] * np.conj(w)[..., None, :] + w[..., :, None] * np.conj(v)[..., None, :]
+        d[..., i], e[..., i], tau[..., i] = work[..., i, i].real, beta.real, t
+        x[..., i + 1, i], x[..., i + 2:, i] = beta, scaled
+    if n:
+        d[..., n - 1] = work[..., n - 1, n - 1].real
+    np.einsum("...ii->...i", x)[...] = d
+    return x, d, e, tau, np.zeros(a.shape[:-2], INFO)
