@@ -75,9 +75,11 @@ def gesdd(a: np.ndarray, *, mode: str, u_shape: tuple[int, ...], vt_shape: tuple
 def _normalize_columns(v: np.ndarray) -> np.ndarray:
     """LAPACK geev's eigenvector normalization: unit 2-norm, largest component real."""
     v = v / np.linalg.norm(v, axis=-2, keepdims=True)
-    largest = np.take_along_axis(v, np.argmax(np.abs(v), axis=-2)[..., None, :], axis=-2)
-    phase = np.where(largest == 0, 1, np.conj(largest) / np.where(largest == 0, 1, np.abs(largest)))
-    return v * phase
+    where = np.argmax(np.abs(v), axis=-2)[..., None, :]
+    largest = np.take_along_axis(v, where, axis=-2)
+    v = v * np.where(largest == 0, 1, np.conj(largest) / np.where(largest == 0, 1, np.abs(largest)))
+    np.put_along_axis(v, where, np.abs(largest), axis=-2)  # exactly real, as LAPACK sets it
+    return v
 
 
 def geev(a: np.ndarray, *, compute_left: str, compute_right: str) -> tuple[np.ndarray, ...]:
