@@ -104,27 +104,21 @@ def geev(a: np.ndarray, *, compute_left: str, compute_right: str) -> tuple[np.nd
 
 def gees(a: np.ndarray, *, mode: str, sort: str) -> tuple[np.ndarray, ...]:
     """Schur decomposition A = Z·T·Zᴴ: T upper triangular (complex) or quasi-triangular with
-    LAPACK's standardized 2x2 blocks for complex conjugate pairs (real); eigenvalues in
-    LAPACK's order (numpy's geev, whose Schur form has the same order). Z is the Q of the QR
-    factorization of the (real) eigenvector basis, so T is exact only when the eigenvectors
-    are well conditioned (not for defective matrices, where a Schur form by QR iteration is
-    needed). ``sort`` must be N (JAX never sorts); selected eigenvalues are 0."""
+    LAPACK's standardized 2x2 blocks for complex conjugate pairs (real), the eigenvalues in
+    LAPACK's order (numpy's geev computes them from the same Schur form). T is built by
+    deflation (see :func:`_deflate`). ``sort`` must be N (JAX never sorts); the count of
+    selected eigenvalues is 0."""
     if sort != "N":
         raise ValueError("gees with sorted eigenvalues is not supported")
-    n = a.shape[-1]
     selected = np.zeros(a.shape[:-2], INFO)
     if np.iscomplexobj(a):
-        _, _, vr, info = geev(a, compute_left="N", compute_right="V")
-        z = np.linalg.qr(vr)[0].astype(a.dtype)
-        t = np.triu(conj_t(z) @ a @ z).astype(a.dtype)
+        w, _, _, info = geev(a, compute_left="N", compute_right="N")
+        t, z = _deflate(a, w, np.zeros(w.shape, bool))
+        t = np.triu(t)
         return t, z if mode == "V" else np.zeros_like(z), np.einsum("...ii->...i", t).copy(), selected, info
-    _, imag, _, vr, info = geev(a, compute_left="N", compute_right="V")
+    real, imag, _, _, info = geev(a, compute_left="N", compute_right="N")
     pair_start = _pair_starts(imag)
-    # a pair's (Re v, Im v) spans its real invariant subspace
-    basis = np.where(_shift_mask(pair_start), np.roll(vr, 1, axis=-1).imag, vr.real)
-    z = np.linalg.qr(basis)[0].astype(a.dtype)
-    below = np.tril(np.ones((n, n), bool), -1) & ~_subdiagonal(pair_start, n)
-    t = np.where(below, 0, np.swapaxes(z, -1, -2) @ a @ z).astype(a.dtype)
+    t, z = _deflate(a, real + 1j * imag, pair_start)
     t, z = _standardize_blocks(t, z, pair_start)
     wr = np.einsum("...ii->...i", t).copy()
     return t, z if mode == "V" else np.zeros_like(z), wr, _block_imag(t, pair_start), selected, info
@@ -136,19 +130,35 @@ def _pair_starts(imag: np.ndarray) -> np.ndarray:
     return complex_ & (np.cumsum(complex_, axis=-1) % 2 == 1)
 
 
-def _shift_mask(pair_start: np.ndarray) -> np.ndarray:
-    """Columns that hold the second vector of a pair, broadcast over the rows."""
-    second = np.roll(pair_start, 1, axis=-1)
-    second[..., 0] = False
-    return second[..., None, :]
-
-
-def _subdiagonal(pair_start: np.ndarray, n: int) -> np.ndarray:
-    """The (j+1, j) positions of each pair's 2x2 block, as a mask of matrix shape."""
-    mask = np.zeros((*pair_start.shape[:-1], n, n), bool)
-    rows = np.arange(n - 1)
-    mask[..., rows + 1, rows] = pair_start[..., :n - 1]
-    return mask
+def _deflate(a: np.ndarray, w: np.ndarray, pair_start: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """T and Z with A = Z·T·Zᴴ, one eigenvalue (or real pair) per step, all batch elements at
+    once: at column k, the null vector v of T[k:, k:] - w[k]·I (numpy's SVD, also for defective
+    matrices) starts a unitary Q (complete QR of v, or of (Re v, Im v) for a pair of a real
+    matrix); T := Qᴴ·T·Q on the trailing rows and columns, Z := Z·Q, and the entries below the
+    new diagonal (block) are set to zero."""
+    n = a.shape[-1]
+    t, z = a.copy(), np.broadcast_to(np.eye(n, dtype=a.dtype), a.shape).copy()
+    second = np.zeros(pair_start.shape, bool)
+    second[..., 1:] = pair_start[..., :-1]
+    for k in range(n - 1):
+        r = n - k
+        shifted = t[..., k:, k:] - w[..., k, None, None] * np.eye(r)
+        v = np.conj(np.linalg.svd(shifted)[2][..., -1, :])
+        largest = np.take_along_axis(v, np.argmax(np.abs(v), axis=-1)[..., None], axis=-1)
+        v = v * np.conj(largest) / np.where(largest == 0, 1, np.abs(largest))  # real for a real eigenvalue
+        if np.iscomplexobj(a):
+            q = np.linalg.qr(v[..., :, None], mode="complete")[0]
+        else:
+            pair = np.stack([v.real, v.imag], axis=-1)
+            single = np.stack([v.real, np.zeros_like(v.real)], axis=-1)
+            q = np.linalg.qr(np.where(pair_start[..., k, None, None], pair, single), mode="complete")[0]
+        q = np.where(second[..., k, None, None], np.eye(r), q).astype(a.dtype)
+        t[..., :, k:] = t[..., :, k:] @ q
+        t[..., k:, :] = conj_t(q) @ t[..., k:, :]
+        z[..., :, k:] = z[..., :, k:] @ q
+        t[..., k + 2:, k] = 0
+        t[..., k + 1, k] = np.where(pair_start[..., k], t[..., k + 1, k], 0)
+    return t, z
 
 
 def _standardize_blocks(t: np.ndarray, z: np.ndarray, pair_start: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -102,3 +102,17 @@ def test_svd_without_vectors_has_the_allocated_shapes():
     _, s, u, vt, info = gesdd(np.ones((2, 3)), mode="N", u_shape=(2, 2), vt_shape=(3, 3))
     assert u.shape == (2, 2) and vt.shape == (3, 3) and not u.any() and info == 0
     np.testing.assert_allclose(s, [np.sqrt(6), 0], atol=1e-12)
+
+
+@pytest.mark.parametrize("dtype", [np.float64, np.complex128])
+def test_gees_on_defective_and_batched_matrices(dtype):
+    jordan = np.array([[2.0, 1.0, 0.0], [0.0, 2.0, 1.0], [0.0, 0.0, 2.0]])
+    rotation = np.array([[0.0, -1.0, 0.5], [1.0, 0.0, 0.25], [0.0, 0.0, 3.0]])
+    basis = RNG.uniform(-1, 1, (3, 3))
+    a = np.stack([basis @ jordan @ np.linalg.inv(basis), rotation, RNG.uniform(-3, 3, (3, 3))]).astype(dtype)
+    t, z, *_ = gees(a, mode="V", sort="N")
+    np.testing.assert_allclose(z @ t @ np.conj(np.swapaxes(z, -1, -2)), a, atol=1e-12)
+    np.testing.assert_allclose(np.conj(np.swapaxes(z, -1, -2)) @ z, np.broadcast_to(np.eye(3), a.shape), atol=1e-12)
+    assert not np.tril(t, -2).any()
+    if dtype == np.complex128:
+        assert not np.tril(t, -1).any()
