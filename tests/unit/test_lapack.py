@@ -109,7 +109,8 @@ def test_gees_on_defective_and_batched_matrices(dtype):
     jordan = np.array([[2.0, 1.0, 0.0], [0.0, 2.0, 1.0], [0.0, 0.0, 2.0]])
     rotation = np.array([[0.0, -1.0, 0.5], [1.0, 0.0, 0.25], [0.0, 0.0, 3.0]])
     basis = RNG.uniform(-1, 1, (3, 3))
-    a = np.stack([basis @ jordan @ np.linalg.inv(basis), rotation, RNG.uniform(-3, 3, (3, 3))]).astype(dtype)
+    a = np.stack([jordan[::-1, ::-1], basis @ jordan @ np.linalg.inv(basis), rotation,
+                  RNG.uniform(-3, 3, (3, 3))]).astype(dtype)
     t, z, *_ = gees(a, mode="V", sort="N")
     np.testing.assert_allclose(z @ t @ np.conj(np.swapaxes(z, -1, -2)), a, atol=1e-12)
     np.testing.assert_allclose(np.conj(np.swapaxes(z, -1, -2)) @ z, np.broadcast_to(np.eye(3), a.shape), atol=1e-12)
