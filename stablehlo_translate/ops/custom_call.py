@@ -66,16 +66,20 @@ def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type,
 
 def _lapack(target: str, operands: tuple, config: dict[str, Any], result_types: tuple[Type, ...]) -> Any:
     """Runs a LAPACK target on its operands; results take the declared element types."""
-    dtype, routine = LAPACK_TARGETS[target]
-    if not operands or any(o.dtype != dtype for o in operands if o.dtype.kind in "fc"):
-        raise EvalError(f"custom call target '{target}' expects {element_type_name(dtype)} operands")
+    dtype, counts, routine = LAPACK_TARGETS[target]
+    if len(operands) not in counts or any(not isinstance(o, np.ndarray) or o.dtype != dtype for o in operands):
+        raise EvalError(f"custom call target '{target}' expects {' or '.join(map(str, counts))} "
+                        f"{element_type_name(dtype)} tensor operands")
     try:
         results = routine(operands, config, result_types)
-    except ValueError as error:
+    except (ValueError, IndexError) as error:  # numpy's LinAlgError is a ValueError
         raise EvalError(f"custom call target '{target}': {error}") from None
-    if isinstance(results, np.ndarray):
-        return results.astype(result_types[0].dtype, copy=False)
-    return tuple(np.asarray(r).astype(t.dtype, copy=False) for r, t in zip(results, result_types))
+    results = (results,) if isinstance(results, np.ndarray) else results
+    if len(results) != len(result_types):
+        raise EvalError(f"custom call target '{target}' has {len(results)} results, the op declares "
+                        f"{len(result_types)}")
+    results = tuple(np.asarray(r).astype(t.dtype, copy=False) for r, t in zip(results, result_types))
+    return results[0] if len(results) == 1 else results
 
 
 define_op("stablehlo.custom_call", **row_fields(SHAPE_FUNCTIONS, "custom_call"), syntax=CUSTOM_CALL, eval=custom_call, wants_result_types=True,

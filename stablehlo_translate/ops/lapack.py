@@ -31,36 +31,37 @@ def option(config: dict[str, Any], name: str) -> Any:
     return value
 
 
-def _chars(*names: str) -> Callable[[dict[str, Any]], dict[str, Any]]:
-    return lambda config: {name: option(config, name) for name in names}
+def options(config: dict[str, Any], *names: str) -> dict[str, Any]:
+    """The entries ``names`` of the config, as keyword arguments."""
+    return {name: option(config, name) for name in names}
 
 
-# routine: (its type letters, evaluator)
-_ROUTINES: dict[str, tuple[str, Routine]] = {
-    "potrf": ("sdcz", lambda ops, cfg, types: potrf(*ops, **_chars("uplo")(cfg))),
-    "getrf": ("sdcz", lambda ops, cfg, types: getrf(*ops)),
-    "geqrf": ("sdcz", lambda ops, cfg, types: geqrf(*ops)),
-    "orgqr": ("sd", lambda ops, cfg, types: orgqr(*ops)),
-    "ungqr": ("cz", lambda ops, cfg, types: orgqr(*ops)),
-    "syevd": ("sd", lambda ops, cfg, types: syevd(*ops, **_chars("uplo", "mode")(cfg))),
-    "heevd": ("cz", lambda ops, cfg, types: syevd(*ops, **_chars("uplo", "mode")(cfg))),
-    "gesdd": ("sdcz", lambda ops, cfg, types: gesdd(*ops, mode=option(cfg, "mode"), u_shape=types[2].shape,
+# routine: (its type letters, operand counts, evaluator)
+_ROUTINES: dict[str, tuple[str, tuple[int, ...], Routine]] = {
+    "potrf": ("sdcz", (1,), lambda ops, cfg, types: potrf(*ops, **options(cfg, "uplo"))),
+    "getrf": ("sdcz", (1,), lambda ops, cfg, types: getrf(*ops)),
+    "geqrf": ("sdcz", (1,), lambda ops, cfg, types: geqrf(*ops)),
+    "orgqr": ("sd", (2,), lambda ops, cfg, types: orgqr(*ops)),
+    "ungqr": ("cz", (2,), lambda ops, cfg, types: orgqr(*ops)),
+    "syevd": ("sd", (1,), lambda ops, cfg, types: syevd(*ops, **options(cfg, "uplo", "mode"))),
+    "heevd": ("cz", (1,), lambda ops, cfg, types: syevd(*ops, **options(cfg, "uplo", "mode"))),
+    "gesdd": ("sdcz", (1,), lambda ops, cfg, types: gesdd(*ops, mode=option(cfg, "mode"), u_shape=types[2].shape,
                                                     vt_shape=types[3].shape)),
-    "gesvd": ("sdcz", lambda ops, cfg, types: gesdd(*ops, mode=option(cfg, "mode"), u_shape=types[2].shape,
+    "gesvd": ("sdcz", (1,), lambda ops, cfg, types: gesdd(*ops, mode=option(cfg, "mode"), u_shape=types[2].shape,
                                                     vt_shape=types[3].shape)),
-    "geev": ("sdcz", lambda ops, cfg, types: geev(*ops, **_chars("compute_left", "compute_right")(cfg))),
-    "gees": ("sdcz", lambda ops, cfg, types: gees(*ops, **_chars("mode", "sort")(cfg))),
-    "trsm": ("sdcz", lambda ops, cfg, types: trsm(*ops, **_chars("side", "uplo", "trans_x", "diag")(cfg))),
-    "gehrd": ("sdcz", lambda ops, cfg, types: gehrd(*ops, **_chars("low", "high")(cfg))),
-    "sytrd": ("sd", lambda ops, cfg, types: sytrd(*ops, **_chars("uplo")(cfg))),
-    "hetrd": ("cz", lambda ops, cfg, types: sytrd(*ops, **_chars("uplo")(cfg))),
-    "gtsv": ("sdcz", lambda ops, cfg, types: gtsv(*ops)),
+    "geev": ("sdcz", (1,), lambda ops, cfg, types: geev(*ops, **options(cfg, "compute_left", "compute_right"))),
+    "gees": ("sdcz", (1,), lambda ops, cfg, types: gees(*ops, **options(cfg, "mode", "sort"))),
+    "trsm": ("sdcz", (2, 3), lambda ops, cfg, types: trsm(*ops, **options(cfg, "side", "uplo", "trans_x", "diag"))),
+    "gehrd": ("sdcz", (1,), lambda ops, cfg, types: gehrd(*ops, **options(cfg, "low", "high"))),
+    "sytrd": ("sd", (1,), lambda ops, cfg, types: sytrd(*ops, **options(cfg, "uplo"))),
+    "hetrd": ("cz", (1,), lambda ops, cfg, types: sytrd(*ops, **options(cfg, "uplo"))),
+    "gtsv": ("sdcz", (4,), lambda ops, cfg, types: gtsv(*ops)),
 }
 
 _TYPES = {"s": np.dtype(np.float32), "d": np.dtype(np.float64), "c": np.dtype(np.complex64),
           "z": np.dtype(np.complex128)}
 
-LAPACK_TARGETS: dict[str, tuple[np.dtype, Routine]] = {
-    f"lapack_{letter}{routine}_ffi": (_TYPES[letter], evaluate)
-    for routine, (letters, evaluate) in _ROUTINES.items() for letter in letters}
-"""Target name -> (element type of its matrix operands, evaluator)."""
+LAPACK_TARGETS: dict[str, tuple[np.dtype, tuple[int, ...], Routine]] = {
+    f"lapack_{letter}{routine}_ffi": (_TYPES[letter], counts, evaluate)
+    for routine, (letters, counts, evaluate) in _ROUTINES.items() for letter in letters}
+"""Target name -> (element type of its operands, how many it takes, evaluator)."""

@@ -47,7 +47,7 @@ func.func @main() -> tensor<2xf32> {
 
 // -----
 
-// CHECK: error: 'stablehlo.custom_call' op custom call target 'lapack_dpotrf_ffi' expects f64 operands
+// CHECK: error: 'stablehlo.custom_call' op custom call target 'lapack_dpotrf_ffi' expects 1 f64 tensor operands
 func.func @main() -> (tensor<2x2xf32>, tensor<i32>) {
   %a = stablehlo.constant dense<[[4.0, 0.0], [0.0, 9.0]]> : tensor<2x2xf32>
   %0:2 = stablehlo.custom_call @lapack_dpotrf_ffi(%a) {mhlo.backend_config = {uplo = 76 : ui8}} : (tensor<2x2xf32>) -> (tensor<2x2xf32>, tensor<i32>)
