@@ -64,10 +64,15 @@ def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type,
     return results[0] if len(results) == 1 else (results or None)
 
 
+_LAPACK_INT = np.dtype(np.int32)
+"""LAPACK's integers in JAX's kernels (geqp3's column order)."""
+
+
 def _lapack(target: str, operands: tuple, config: dict[str, Any], result_types: tuple[Type, ...]) -> Any:
     """Runs a LAPACK target on its operands; results take the declared element types."""
     dtype, counts, routine = LAPACK_TARGETS[target]
-    if len(operands) not in counts or any(not isinstance(o, np.ndarray) or o.dtype != dtype for o in operands):
+    if len(operands) not in counts or any(not isinstance(o, np.ndarray) or o.dtype not in (dtype, _LAPACK_INT)
+                                          for o in operands):
         raise EvalError(f"custom call target '{target}' expects {' or '.join(map(str, counts))} "
                         f"{element_type_name(dtype)} tensor operands")
     try:

@@ -14,8 +14,8 @@ from typing import Any, Callable
 import numpy as np
 
 from ..attributes import IntegerAttr
-from .lapack_eigen import geev, gees, gehrd, gesdd, sytrd, syevd
-from .lapack_factor import geqrf, getrf, gtsv, orgqr, potrf, trsm
+from .lapack_eigen import geev, geqp3, gees, gehrd, gesdd, sytrd, syevd
+from .lapack_factor import geqrf, getrf, gtsv, orgqr, ormqr, potrf, trsm
 
 Routine = Callable[[tuple, dict[str, Any], tuple], Any]
 """``routine(operands, config, result_types)`` -> the results, in order."""
@@ -43,6 +43,9 @@ _ROUTINES: dict[str, tuple[str, tuple[int, ...], Routine]] = {
     "geqrf": ("sdcz", (1,), lambda ops, cfg, types: geqrf(*ops)),
     "orgqr": ("sd", (2,), lambda ops, cfg, types: orgqr(*ops)),
     "ungqr": ("cz", (2,), lambda ops, cfg, types: orgqr(*ops)),
+    "ormqr": ("sd", (3,), lambda ops, cfg, types: ormqr(*ops, **options(cfg, "left", "transpose"))),
+    "unmqr": ("cz", (3,), lambda ops, cfg, types: ormqr(*ops, **options(cfg, "left", "transpose"))),
+    "geqp3": ("sdcz", (2,), lambda ops, cfg, types: geqp3(*ops)),
     "syevd": ("sd", (1,), lambda ops, cfg, types: syevd(*ops, **options(cfg, "uplo", "mode"))),
     "heevd": ("cz", (1,), lambda ops, cfg, types: syevd(*ops, **options(cfg, "uplo", "mode"))),
     "gesdd": ("sdcz", (1,), lambda ops, cfg, types: gesdd(*ops, mode=option(cfg, "mode"), u_shape=types[2].shape,

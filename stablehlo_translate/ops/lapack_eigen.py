@@ -214,6 +214,31 @@ def _reflector(alpha: np.ndarray, tail: np.ndarray) -> tuple[np.ndarray, np.ndar
     return beta, tau, scaled, v
 
 
+def geqp3(a: np.ndarray, jpvt: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """QR with column pivoting (LAPACK geqp3/laqp2): at each step the remaining column of
+    largest norm comes first; returns R and the reflectors as geqrf does, the 1-based column
+    order and ``tau``. Only free columns (``jpvt`` all 0, as JAX passes it) are supported."""
+    if np.any(jpvt != 0):
+        raise ValueError("geqp3 with fixed columns (jpvt != 0) is not supported")
+    m, n = a.shape[-2:]
+    x = a.copy()
+    order = np.broadcast_to(np.arange(1, n + 1, dtype=jpvt.dtype), jpvt.shape).copy()
+    tau = np.zeros((*a.shape[:-2], min(m, n)), a.dtype)
+    for j in range(min(m, n)):
+        p = j + np.argmax(np.linalg.norm(x[..., j:, j:], axis=-2), axis=-1)
+        swap = np.broadcast_to(np.arange(n), order.shape).copy()  # exchanges columns j and p
+        np.put_along_axis(swap, p[..., None], j, axis=-1)
+        swap[..., j] = p
+        x = np.take_along_axis(x, swap[..., None, :], axis=-1)
+        order = np.take_along_axis(order, swap, axis=-1)
+        beta, t, scaled, v = _reflector(x[..., j, j], x[..., j + 1:, j])
+        trailing = x[..., j:, j + 1:]
+        trailing -= np.conj(t)[..., None, None] * v[..., :, None] * np.einsum(
+            "...r,...rc->...c", np.conj(v), trailing)[..., None, :]
+        x[..., j, j], x[..., j + 1:, j], tau[..., j] = beta, scaled, t
+    return x, order, tau
+
+
 def gehrd(a: np.ndarray, *, low: int, high: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Hessenberg reduction Qᴴ·A·Q = H of rows/columns ``low``..``high`` (1-based, LAPACK
     gehd2): H on and above the subdiagonal, the reflectors below it, their ``tau``."""

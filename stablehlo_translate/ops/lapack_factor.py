@@ -120,6 +120,25 @@ def orgqr(a: np.ndarray, tau: np.ndarray) -> np.ndarray:
     return q
 
 
+def ormqr(a: np.ndarray, tau: np.ndarray, c: np.ndarray, *, left: bool, transpose: bool) -> np.ndarray:
+    """Q·C, Qᴴ·C (``transpose``), C·Q or C·Qᴴ (not ``left``) for Q = H(1)···H(k) given as
+    :func:`orgqr` takes it (LAPACK orm2r/unm2r), without forming Q."""
+    k = tau.shape[-1]
+    c = c.copy()
+    taus = np.conj(tau) if transpose else tau
+    for i in (range(k - 1, -1, -1) if left != transpose else range(k)):
+        v = a[..., i:, i].copy()
+        v[..., 0] = 1
+        t = taus[..., i, None, None]
+        if left:
+            block = c[..., i:, :]
+            block -= t * v[..., :, None] * np.einsum("...r,...rc->...c", np.conj(v), block)[..., None, :]
+        else:
+            block = c[..., :, i:]
+            block -= t * np.einsum("...rc,...c->...r", block, v)[..., :, None] * np.conj(v)[..., None, :]
+    return c
+
+
 def trsm(a: np.ndarray, b: np.ndarray, alpha: np.ndarray | None = None, *, side: str, uplo: str,
          trans_x: str, diag: str) -> np.ndarray:
     """Solves op(A)·X = alpha·B (``side`` L) or X·op(A) = alpha·B (``side`` R) for the

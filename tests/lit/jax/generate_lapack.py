@@ -8,11 +8,12 @@ orthogonality and shape checks, and agreement with the values JAX computed
 (embedded as constants), each within JAX's own test tolerance: the Frobenius
 norm of the error over (max(m, n) · eps) below 30 (JAX's linalg_test uses 30
 for QR, 20 for SVD), scaled by the norm of the reference. Run with jax
-installed: ``python tests/lit/jax/generate_lapack.py`` (from the repository root).
+installed: ``python tests/lit/jax/generate_lapack.py [ROUTINE...]``.
 """
 from __future__ import annotations
 
 import os
+import sys
 
 import numpy as np
 
@@ -95,6 +96,36 @@ def qr_case(rng, shape, dtype, mode):
         q, r = jnp.linalg.qr(a, mode=mode)
         return [small(q @ r - a, a, dtype, max(m, n)), small(H(q) @ q - eye_like(H(q) @ q), 1.0, dtype, max(m, n)),
                 jnp.all(jnp.tril(r, -1) == 0), small(r - r_jax, r_jax, dtype, max(m, n))]
+    return f
+
+
+def pivoted_qr_case(rng, shape, dtype):
+    a = rand(rng, shape, dtype)
+    p_jax = jax.jit(lambda x: jsl.qr(x, pivoting=True, mode="economic")[2])(a)
+    m, n = shape[-2:]
+
+    def f():
+        q, r, p = jsl.qr(a, pivoting=True, mode="economic")
+        diagonal = jnp.abs(jnp.diagonal(r, axis1=-2, axis2=-1))
+        return [small(q @ r - jnp.take_along_axis(a, p[..., None, :], axis=-1), a, dtype, max(m, n)),
+                jnp.all(p == p_jax), jnp.all(diagonal[..., :-1] >= diagonal[..., 1:] * (1 - 1e-5))]
+    return f
+
+
+def ormqr_case(rng, shape, dtype, left, transpose):
+    from jax._src.lax.linalg import geqrf, ormqr  # the primitives jnp.linalg builds on
+    a = rand(rng, shape, dtype)
+    m, n = shape[-2:]
+    c = rand(rng, (*shape[:-2], m, 2) if left else (*shape[:-2], 2, m), dtype)
+    product = lambda: ormqr(*geqrf(a), c, left=left, transpose=transpose)
+    product_jax = jax.jit(product)()
+
+    def f():
+        packed, taus = geqrf(a)
+        q = lax.linalg.householder_product(jnp.pad(packed, [(0, 0)] * (a.ndim - 1) + [(0, m - n)]), taus)
+        q = H(q) if transpose else q
+        result = product()
+        return [small(result - (q @ c if left else c @ q), c, dtype, m), small(result - product_jax, c, dtype, m)]
     return f
 
 
@@ -236,6 +267,9 @@ CASES = {
     "getrf": [(lu_case, s, ()) for s in (SQUARE, RECT_TALL, RECT_WIDE, BATCHED)],
     "geqrf_orgqr": [(qr_case, s, (mode,)) for s in (SQUARE, RECT_TALL, RECT_WIDE, BATCHED)
                     for mode in ("reduced", "complete")],
+    "geqp3": [(pivoted_qr_case, s, ()) for s in (SQUARE, RECT_TALL, RECT_WIDE, BATCHED)],
+    "ormqr": [(ormqr_case, s, flags) for s in (RECT_TALL, (2, 4, 4))
+              for flags in ((True, False), (True, True), (False, False), (False, True))],
     "syevd": [(eigh_case, s, ()) for s in (SQUARE, BATCHED, (5, 5))],
     "gesdd": [(svd_case, s, (full,)) for s in (SQUARE, RECT_TALL, RECT_WIDE, (2, 4, 3)) for full in (True, False)],
     "gesvd": [(svd_case, s, (full, lax.linalg.SvdAlgorithm.QR)) for s in (SQUARE, RECT_TALL, (2, 3, 4))
@@ -255,8 +289,10 @@ def export(f) -> str:
     return jax.jit(lambda: jnp.stack(f())).lower().as_text()
 
 
-def main() -> None:
+def main(routines: list[str]) -> None:
     for routine, cases in CASES.items():
+        if routines and routine not in routines:
+            continue
         chunks = []
         for index, (factory, shape, extra) in enumerate(cases):
             for dtype in DTYPES:
@@ -277,4 +313,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])  # the routines to write (default: all)
