@@ -7,13 +7,15 @@ interpreter.TraceFn). :class:`TextTrace` writes, for each result,
 slab). :class:`DirectoryTrace` saves each tensor result as ``trace<N>.npy``
 (N counts from 0 in execution order; see npy_files for the format) and appends
 ``N,location,ssa name,op name,type,file`` to ``index.csv``; tokens and tuples get
-a line without a file. ``ops`` limits either to ops of those names.
+a line without a file. ``ops`` limits either to ops of those names. Processes of
+``interpreter.run_parallel`` share a trace; a lock keeps each op's lines together.
 """
 from __future__ import annotations
 
 import csv
 import io
 import os
+import threading
 from typing import IO, Any, Iterable
 
 import numpy as np
@@ -48,6 +50,7 @@ class TextTrace:
 
     def __init__(self, stream: IO[str], ops: frozenset[str] | None = None):
         self.stream, self.ops = stream, ops
+        self._lock = threading.Lock()
 
     def __call__(self, op: Operation, values: tuple) -> None:
         if self.ops is not None and op.name not in self.ops:
@@ -56,8 +59,9 @@ class TextTrace:
 
         text = "".join(f"{op.loc}: {name} = {op.name} {format_value(value, _runtime_type(value, declared))}\n"
                        for name, value, declared in _results(op, values))
-        self.stream.write(text)
-        self.stream.flush()
+        with self._lock:
+            self.stream.write(text)
+            self.stream.flush()
 
 
 class DirectoryTrace:
@@ -66,6 +70,7 @@ class DirectoryTrace:
     def __init__(self, directory: str, ops: frozenset[str] | None = None):
         os.makedirs(directory, exist_ok=True)
         self.directory, self.ops, self.count = directory, ops, 0
+        self._lock = threading.Lock()
         with open(os.path.join(directory, INDEX_FILE), "w", encoding="utf-8") as index:
             index.write("n,location,name,op,type,file\n")
 
@@ -73,6 +78,15 @@ class DirectoryTrace:
         if self.ops is not None and op.name not in self.ops:
             return
         from .diagnostics import InterpretError, UNKNOWN_LOC
+
+        try:
+            with self._lock:
+                self._write(op, values)
+        except OSError as error:
+            raise InterpretError(op.loc or UNKNOWN_LOC, f"cannot write the trace to {self.directory}: "
+                                                        f"{error.strerror or error}") from None
+
+    def _write(self, op: Operation, values: tuple) -> None:
         from .npy_files import save_atomically
 
         lines = io.StringIO()
@@ -81,16 +95,8 @@ class DirectoryTrace:
             file = ""
             if isinstance(value, np.ndarray):
                 file = f"trace{self.count}.npy"
-                try:
-                    save_atomically(os.path.join(self.directory, file), value)
-                except OSError as error:
-                    raise InterpretError(op.loc or UNKNOWN_LOC, f"cannot write the trace to {self.directory}: "
-                                                                f"{error.strerror or error}") from None
+                save_atomically(os.path.join(self.directory, file), value)
             writer.writerow([self.count, str(op.loc), name, op.name, str(_runtime_type(value, declared)), file])
             self.count += 1
-        try:
-            with open(os.path.join(self.directory, INDEX_FILE), "a", encoding="utf-8") as index:
-                index.write(lines.getvalue())  # one write per op: the index never holds half a line
-        except OSError as error:
-            raise InterpretError(op.loc or UNKNOWN_LOC, f"cannot write the trace to {self.directory}: "
-                                                        f"{error.strerror or error}") from None
+        with open(os.path.join(self.directory, INDEX_FILE), "a", encoding="utf-8") as index:
+            index.write(lines.getvalue())  # one write per op: the index never holds half a line
