@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .lapack_factor import INFO, conj_t
+from .lapack_factor import INFO, conj_t, matrices
 
 
 def robust(fn: Callable[[np.ndarray], tuple[np.ndarray, ...]], a: np.ndarray,
@@ -28,7 +28,7 @@ def robust(fn: Callable[[np.ndarray], tuple[np.ndarray, ...]], a: np.ndarray,
         return list(fn(a)), np.zeros(batch, INFO)
     except np.linalg.LinAlgError:
         pass
-    flat = a.reshape(-1, *a.shape[-2:])
+    flat = matrices(a)
     outs = [np.full((len(flat), *shape), np.nan, dtype) for shape, dtype in like]
     info = np.zeros(len(flat), INFO)
     for index, matrix in enumerate(flat):

@@ -21,6 +21,11 @@ def abs1(x: np.ndarray) -> np.ndarray:
     return np.abs(x.real) + np.abs(x.imag) if np.iscomplexobj(x) else np.abs(x)
 
 
+def matrices(a: np.ndarray) -> np.ndarray:
+    """``a`` as a flat batch of matrices (also when some dimension is 0)."""
+    return a.reshape(int(np.prod(a.shape[:-2])), *a.shape[-2:])
+
+
 def conj_t(x: np.ndarray) -> np.ndarray:
     """The conjugate transpose of the last two dimensions."""
     return np.conj(np.swapaxes(x, -1, -2))
@@ -33,7 +38,7 @@ def potrf(a: np.ndarray, *, uplo: str) -> tuple[np.ndarray, np.ndarray]:
     lower = uplo == "L"
     out, info = a.copy(), np.zeros(a.shape[:-2], INFO)
     keep = np.tril if lower else np.triu
-    flat_a, flat_out, flat_info = a.reshape(-1, *a.shape[-2:]), out.reshape(-1, *a.shape[-2:]), info.reshape(-1)
+    flat_a, flat_out, flat_info = matrices(a), matrices(out), info.reshape(-1)
     try:
         factors = np.linalg.cholesky(flat_a, upper=not lower)
         ok = np.isfinite(factors).all(axis=(-1, -2))
@@ -77,7 +82,7 @@ def getrf(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     first exactly zero pivot, 0 if none; the factorization still completes)."""
     m, n = a.shape[-2:]
     k = min(m, n)
-    x = a.reshape(-1, m, n).copy()
+    x = matrices(a).copy()
     ipiv = np.zeros((len(x), k), INFO)
     info = np.zeros(len(x), INFO)
     rows = np.arange(len(x))

@@ -117,3 +117,13 @@ def test_gees_on_defective_and_batched_matrices(dtype):
     assert not np.tril(t, -2).any()
     if dtype == np.complex128:
         assert not np.tril(t, -1).any()
+
+
+def test_empty_batches_and_matrices():
+    for shape in [(0, 0), (3, 0, 0), (0, 2, 2)]:
+        out, info = potrf(np.zeros(shape), uplo="L")
+        assert out.shape == shape and info.shape == shape[:-2]
+        lu, ipiv, info = getrf(np.zeros(shape))
+        assert lu.shape == shape and ipiv.shape == (*shape[:-2], shape[-1])
+        (w,), info = robust(lambda x: (np.linalg.eigvalsh(x),), np.zeros(shape), (((shape[-1],), np.float64),))
+        assert w.shape == shape[:-1]
