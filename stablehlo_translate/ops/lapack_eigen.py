@@ -1,13 +1,13 @@
-"""LAPACK eigen-, singular value and Schur decompositions and the Householder reductions
-(Hessenberg, tridiagonal) as JAX's CPU custom calls use them, on numpy.
+"""LAPACK eigen-, singular value and Schur decompositions, pivoted QR and the Householder
+reductions (Hessenberg, tridiagonal) as JAX's CPU custom calls use them, on numpy.
 
 numpy.linalg runs ``syevd``/``heevd`` (eigh), ``gesdd`` (svd, also for JAX's
 ``gesvd``: the same factorization by another LAPACK algorithm, equal up to
-rounding and the signs of singular vector pairs) and ``geev`` (eig). ``gehrd``
-and ``sytrd``/``hetrd`` are LAPACK's unblocked reductions (gehd2, sytd2/hetd2),
-vectorized over the batch. ``gees`` builds the Schur form from numpy's
-eigenvectors (see :func:`gees`). A matrix that LAPACK fails on (non-convergence,
-NaN input) gets ``info`` 1 and NaN results; the rest of the batch is unaffected.
+rounding and the signs of singular vector pairs) and ``geev`` (eig). ``geqp3``,
+``gehrd`` and ``sytrd``/``hetrd`` are LAPACK's unblocked algorithms (laqp2,
+gehd2, sytd2/hetd2), vectorized over the batch. ``gees`` deflates with numpy's
+eigenvalues and SVD (see :func:`gees`). A matrix numpy fails on (non-convergence)
+gets ``info`` 1 and NaN results; the rest of the batch is unaffected.
 """
 from __future__ import annotations
 

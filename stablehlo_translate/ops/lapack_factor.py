@@ -5,7 +5,7 @@ dimensions are batch dimensions; matrices are the logical row/column
 matrices, whatever their layout) and returns its results in JAX's order, with
 ``info`` as LAPACK reports it per batch element. numpy.linalg does the work
 where it has the routine (``potrf``, ``geqrf``); the others (``getrf`` with
-its pivots, ``orgqr``, ``trsm``, ``gtsv``) are LAPACK's unblocked algorithms,
+its pivots, ``orgqr``, ``ormqr``, ``trsm``, ``gtsv``) are LAPACK's unblocked algorithms,
 vectorized over the batch with one loop over columns.
 """
 from __future__ import annotations
