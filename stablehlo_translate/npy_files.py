@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-import zipfile
 from typing import IO, Mapping
 
 import numpy as np
@@ -36,6 +35,8 @@ def save_atomically(path: str, arrays: np.ndarray | Mapping[str, np.ndarray]) ->
             if isinstance(arrays, np.ndarray):
                 write_npy(handle, arrays)
             else:
+                import zipfile  # only for .npz: not on every start-up
+
                 with zipfile.ZipFile(handle, "w", zipfile.ZIP_STORED) as archive:
                     for name, array in arrays.items():
                         with archive.open(name + ".npy", "w", force_zip64=True) as member:
