@@ -84,3 +84,19 @@ func.func @main() -> (tensor<2x2xf32>, tensor<2xi32>) {
   %2 = stablehlo.reshape %1 : (tensor<1x2x2xf32>) -> tensor<2x2xf32>
   func.return %2, %0#1 : tensor<2x2xf32>, tensor<2xi32>
 }
+
+// -----
+
+// CHECK: error: 'stablehlo.custom_call' op custom call target 'ApproxTopK' is supported with one GT or LT comparator of its first input and as many results as inputs
+func.func @by_index(%a: tensor<f32>, %b: tensor<f32>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<i1> {
+  %0 = stablehlo.compare GT, %i, %j : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.return %0 : tensor<i1>
+}
+func.func @main() -> (tensor<2xf32>, tensor<2xi32>) {
+  %x = stablehlo.constant dense<[1.0, 3.0, 2.0]> : tensor<3xf32>
+  %i = stablehlo.iota dim = 0 : tensor<3xi32>
+  %init = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.constant dense<-1> : tensor<i32>
+  %0:2 = stablehlo.custom_call @ApproxTopK(%x, %i, %init, %m) {called_computations = [@by_index], mhlo.backend_config = {aggregate_to_topk = true, is_fallback = true, reduction_dim = 0 : i64, top_k = 2 : i64}} : (tensor<3xf32>, tensor<3xi32>, tensor<f32>, tensor<i32>) -> (tensor<2xf32>, tensor<2xi32>)
+  func.return %0#0, %0#1 : tensor<2xf32>, tensor<2xi32>
+}
