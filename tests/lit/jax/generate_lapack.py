@@ -1,5 +1,6 @@
-"""Writes lapack_<routine>.mlir: programs exported once from JAX on CPU (``jax.jit(f).lower().as_text()``)
-that call JAX's LAPACK custom calls and check the results in the program itself.
+"""Writes lapack_<routine>.mlir (and approx_top_k.mlir): programs exported once from JAX on CPU
+(``jax.jit(f).lower().as_text()``) that call JAX's LAPACK custom calls (and ``ApproxTopK``) and
+check the results in the program itself.
 
 Each chunk factors a constant input (square matrices in f32, f64, complex<f32>
 and complex<f64>; rectangular and batched ones in two of these each) and returns a vector of booleans: reconstruction
