@@ -1,0 +1,181 @@
+"""A small IR builder for the CHLO decompositions: StableHLO ops with inferred result
+types, appended in creation order to a list of :class:`~stablehlo_translate.ir.Operation`
+with fresh SSA names, so that a decomposition reads like upstream's DRR pattern.
+
+Operands are evaluated before the op that uses them, left to right, which is the
+order upstream's generated rewriters create ops in; nested CHLO ops are expanded in
+place through ``legalize`` (the order MLIR's conversion driver leaves them in).
+Constants follow upstream's ``getConstantLike``: the C++ value (a double, or a float
+when the C++ source writes a ``float``) rounded to the element type to nearest-even.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple, Sequence
+
+import ml_dtypes
+import numpy as np
+
+from .. import ir
+from ..attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr
+from ..types import TensorType, Type, dtype_of, is_complex, is_float
+
+
+class Value(NamedTuple):
+    name: str
+    type: TensorType
+
+    @property
+    def element(self) -> str:
+        return self.type.element_type
+
+
+def with_element(type_: TensorType, element: str) -> TensorType:
+    return TensorType(type_.shape, element, type_.bounds, type_.encoding)
+
+
+def part_type(element: str) -> str:
+    """``f32`` for ``complex<f32>``; the element itself otherwise."""
+    return element[len("complex<"):-1] if is_complex(element) else element
+
+
+class Builder:
+    """Appends ops to ``self.ops``; ``names`` are SSA names already taken in the function."""
+
+    def __init__(self, names: set[str], legalize: Callable[["Builder", str, Sequence[Value], dict,
+                                                              Sequence[TensorType]], list[Value]]):
+        self.ops: list[ir.Operation] = []
+        self.names = names
+        self.counter = 0
+        self.legalize = legalize
+        self.loc = None
+
+    def fresh(self) -> str:
+        while True:
+            name = f"%{self.counter}"
+            self.counter += 1
+            if name not in self.names:
+                self.names.add(name)
+                return name
+
+    def op(self, name: str, operands: Sequence[Value], result_types: Sequence[Type],
+           attributes: dict | None = None, regions: tuple = ()) -> list[Value]:
+        results = tuple(self.fresh() for _ in result_types)
+        self.ops.append(ir.Operation(name, tuple(v.name for v in operands), results,
+                                     tuple(v.type for v in operands), tuple(result_types),
+                                     dict(attributes or {}), regions, loc=self.loc))
+        return [Value(n, t) for n, t in zip(results, result_types)]
+
+    def op1(self, name: str, operands: Sequence[Value], result_type: Type | None = None,
+            attributes: dict | None = None) -> Value:
+        """A one-result op; the result type defaults to the first operand's."""
+        return self.op(name, operands, [result_type or operands[0].type], attributes)[0]
+
+    def chlo(self, name: str, *operands: Value, result_types: Sequence[TensorType] | None = None,
+             **attributes: Any) -> Value:
+        """A CHLO op, expanded in place into its decomposition."""
+        types = result_types or [operands[0].type]
+        return self.legalize(self, "chlo." + name, operands, attributes, types)[0]
+
+    # --- constants ----------------------------------------------------------------------
+
+    def constant(self, array: np.ndarray, type_: TensorType) -> Value:
+        attr = DenseElementsAttr(type_, np.ascontiguousarray(np.broadcast_to(array, type_.shape)))
+        return self.op("stablehlo.constant", [], [type_], {"value": attr})[0]
+
+    def const_like(self, value: float | int | str, like: Value, *, f32: bool = False) -> Value:
+        """``getConstantLike(value, like)``: ``value`` in ``like``'s shape and element type.
+        Strings name APFloat specials: ``max``, ``inf``, ``-inf``, ``min_normal``.
+        ``f32``: the C++ source holds the value as a ``float``."""
+        element = like.element
+        dtype = dtype_of(element)
+        if isinstance(value, str):
+            info = ml_dtypes.finfo(dtype)
+            value = {"max": float(info.max), "inf": np.inf, "-inf": -np.inf,
+                     "min_normal": float(info.smallest_normal)}[value]
+        if is_float(element) or is_complex(element):
+            scalar = np.float64(value)
+            if f32:
+                scalar = np.float64(np.float32(scalar))
+            with np.errstate(over="ignore"):  # 1e+308 in f32 is inf, as APFloat rounds it
+                array = np.array(scalar).astype(dtype)
+        else:
+            bits = np.iinfo(dtype).bits if dtype != np.bool_ else 1
+            wrapped = int(value) & ((1 << bits) - 1)
+            array = np.array(wrapped, dtype=np.uint64).astype(dtype) if bits > 1 else np.array(bool(wrapped))
+        return self.constant(array, like.type if like.type.is_static else like.type)
+
+    # --- elementwise ops (result type inferred as StableHLO's type inference does) -------
+
+    def _unary(name: str) -> Callable:  # noqa: N805 - a factory used in the class body
+        return lambda self, x: self.op1("stablehlo." + name, [x])
+
+    def _binary(name: str) -> Callable:  # noqa: N805
+        return lambda self, x, y: self.op1("stablehlo." + name, [x, y])
+
+    abs_ = _unary("abs")
+    neg = _unary("negate")
+    sqrt = _unary("sqrt")
+    rsqrt = _unary("rsqrt")
+    log = _unary("log")
+    log1p = _unary("log_plus_one")
+    exp = _unary("exponential")
+    expm1 = _unary("exponential_minus_one")
+    sign = _unary("sign")
+    tan = _unary("tan")
+    sine = _unary("sine")
+    cosine = _unary("cosine")
+    floor = _unary("floor")
+    round_ = _unary("round_nearest_even")
+    not_ = _unary("not")
+    add = _binary("add")
+    sub = _binary("subtract")
+    mul = _binary("multiply")
+    div = _binary("divide")
+    rem = _binary("remainder")
+    max = _binary("maximum")
+    min = _binary("minimum")
+    pow = _binary("power")
+    atan2 = _binary("atan2")
+    and_ = _binary("and")
+    or_ = _binary("or")
+    xor = _binary("xor")
+    shift_left = _binary("shift_left")
+    shift_right_logical = _binary("shift_right_logical")
+    shift_right_arithmetic = _binary("shift_right_arithmetic")
+    del _unary, _binary
+
+    def abs(self, x: Value) -> Value:
+        """abs of a complex value has the part type."""
+        return self.op1("stablehlo.abs", [x], with_element(x.type, part_type(x.element)))
+
+    def real(self, x: Value) -> Value:
+        return self.op1("stablehlo.real", [x], with_element(x.type, part_type(x.element)))
+
+    def imag(self, x: Value) -> Value:
+        return self.op1("stablehlo.imag", [x], with_element(x.type, part_type(x.element)))
+
+    def complex(self, re: Value, im: Value) -> Value:
+        return self.op1("stablehlo.complex", [re, im], with_element(re.type, f"complex<{re.element}>"))
+
+    def is_finite(self, x: Value) -> Value:
+        return self.op1("stablehlo.is_finite", [x], with_element(x.type, "i1"))
+
+    def compare(self, direction: str, x: Value, y: Value, compare_type: str | None = None) -> Value:
+        attributes = {"comparison_direction": EnumAttr("comparison_direction", direction, "stablehlo")}
+        if compare_type is not None:
+            attributes["compare_type"] = EnumAttr("comparison_type", compare_type, "stablehlo")
+        return self.op1("stablehlo.compare", [x, y], with_element(x.type, "i1"), attributes)
+
+    def select(self, pred: Value, on_true: Value, on_false: Value) -> Value:
+        return self.op1("stablehlo.select", [pred, on_true, on_false], on_true.type)
+
+    def convert(self, x: Value, element: str) -> Value:
+        return self.op1("stablehlo.convert", [x], with_element(x.type, element))
+
+    def broadcast_in_dim(self, x: Value, dims: Sequence[int], type_: TensorType) -> Value:
+        return self.op1("stablehlo.broadcast_in_dim", [x], type_,
+                        {"broadcast_dimensions": DenseArrayAttr("i64", tuple(dims))})
+
+
+def i64_array(values: Sequence[int]) -> DenseArrayAttr:
+    return DenseArrayAttr("i64", tuple(int(v) for v in values))
