@@ -84,14 +84,16 @@ class Builder:
 
     def const_like(self, value: float | int | str, like: Value, *, f32: bool = False) -> Value:
         """``getConstantLike(value, like)``: ``value`` in ``like``'s shape and element type.
-        Strings name APFloat specials: ``max``, ``inf``, ``-inf``, ``min_normal``.
+        Strings name APFloat specials: ``max`` (getLargest), ``inf``, ``-inf``,
+        ``min_normal`` (getSmallestNormalized), ``min_subnormal`` (getSmallest).
         ``f32``: the C++ source holds the value as a ``float``."""
         element = like.element
         dtype = dtype_of(element)
         if isinstance(value, str):
             info = ml_dtypes.finfo(dtype)
             value = {"max": float(info.max), "inf": np.inf, "-inf": -np.inf,
-                     "min_normal": float(info.smallest_normal)}[value]
+                     "min_normal": float(info.smallest_normal),
+                     "min_subnormal": float(info.smallest_subnormal)}[value]
         if is_float(element) or is_complex(element):
             scalar = np.float64(value)
             if f32:
@@ -169,6 +171,15 @@ class Builder:
     def select(self, pred: Value, on_true: Value, on_false: Value) -> Value:
         return self.op1("stablehlo.select", [pred, on_true, on_false], on_true.type)
 
+    def bool_type(self, x: Value) -> TensorType:
+        return with_element(x.type, "i1")
+
+    def clamp(self, lo: Value, x: Value, hi: Value) -> Value:
+        return self.op1("stablehlo.clamp", [lo, x, hi], x.type)
+
+    def bitcast_convert(self, x: Value, element: str) -> Value:
+        return self.op1("stablehlo.bitcast_convert", [x], with_element(x.type, element))
+
     def convert(self, x: Value, element: str) -> Value:
         return self.op1("stablehlo.convert", [x], with_element(x.type, element))
 
@@ -179,3 +190,22 @@ class Builder:
 
 def i64_array(values: Sequence[int]) -> DenseArrayAttr:
     return DenseArrayAttr("i64", tuple(int(v) for v in values))
+
+
+def with_upcast(b: Builder, operands: Sequence[Value], fn: Callable[..., Value]) -> Value:
+    """materializeWithUpcast: floats narrower than f32 are converted to f32 for ``fn``
+    and its result converted back."""
+    element = operands[0].element
+    narrow = is_float(element) and np.dtype(dtype_of(element)).itemsize < 4
+    if narrow:
+        operands = [b.convert(v, "f32") for v in operands]
+    result = fn(b, *operands)
+    return b.convert(result, element) if narrow else result
+
+
+def polynomial(b: Builder, x: Value, coefficients: Sequence[float]) -> Value:
+    """materializePolynomialApproximation: Horner's rule, highest power first."""
+    poly = b.const_like(coefficients[0], x)
+    for c in coefficients[1:]:
+        poly = b.add(b.mul(poly, x), b.const_like(c, x))
+    return poly
