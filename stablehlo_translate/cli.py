@@ -116,6 +116,7 @@ class Options:
     verify_diagnostics: bool = False
     allow_unregistered: bool = False
     generic: bool = False
+    chlo_direct: bool = False
 
 
 def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
@@ -176,7 +177,8 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
 
     return 0, "".join(format_results(name, values, types, dense=options.dense)
                       for name, values, types in interpret_module(module, options.args,
-                                                                   probe_dir=options.probe_dir))
+                                                                   probe_dir=options.probe_dir,
+                                                                   chlo_direct=options.chlo_direct))
 
 
 def _write_atomically(path: str, text: str) -> None:
@@ -210,6 +212,9 @@ def _write_atomically(path: str, text: str) -> None:
               help="Print results as dense<...> : tensor<...> literals.")
 @click.option("--probe-output-dir", "probe_dir", metavar="DIR",
               help="Save the values of interpreter.probe ops in DIR (probe<N>.npy and index.csv).")
+@click.option("--chlo-direct", is_flag=True,
+              help="Interpret CHLO ops with their direct evaluators instead of upstream's StableHLO "
+                   "decompositions (faster; results may differ from upstream's in the last bits).")
 @click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
 @click.option("--max-tensor-bytes", type=click.IntRange(min=0), default=Limits.max_tensor_bytes,
               show_default=True, help="Largest tensor a literal or an op may produce.")
@@ -223,7 +228,7 @@ def _write_atomically(path: str, text: str) -> None:
 def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
          probe_dir: str | None, output: str | None, max_tensor_bytes: int, max_iterations: int | None,
-         max_depth: int, timeout: float | None) -> None:
+         max_depth: int, timeout: float | None, chlo_direct: bool) -> None:
     """Parse, verify and interpret StableHLO programs written in MLIR text. FILE '-' reads stdin."""
     if interpret + verify_only + infer != 1:
         raise click.UsageError("choose one mode: --interpret, --verify or --infer")
@@ -247,7 +252,7 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
     options = Options(mode="interpret" if interpret else "infer" if infer else "verify", args=tuple(args), dense=dense,
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
-                      generic=generic)
+                      generic=generic, chlo_direct=chlo_direct)
     filename = "<stdin>" if input_file == "-" else input_file
     written: list[str] = []
     status = 0

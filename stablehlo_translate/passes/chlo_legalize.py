@@ -8,7 +8,7 @@ decomposition for its types is an error, as upstream's partial conversion report
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from .. import ir
 from ..diagnostics import UNKNOWN_LOC, Diagnostic
@@ -64,14 +64,25 @@ def has_chlo(module: ir.Module) -> bool:
     return any(op.name.startswith("chlo.") for op in module.op.walk())
 
 
-def legalize_chlo(module: ir.Module) -> ir.Module:
+def legalize_chlo(module: ir.Module, *, partial: bool = False) -> ir.Module:
     """Rewrites every CHLO op of ``module`` in place; raises :class:`Diagnostic` at the
-    first op that cannot be legalized."""
+    first op that cannot be legalized, or with ``partial`` leaves such ops as they are."""
     for func in module.op.walk():
         if func.name == "func.func" and func.regions:
-            _legalize_function(func)
+            _legalize_function(func, partial)
     module.__dict__.pop("functions", None)
     return module
+
+
+def decomposed(module: ir.Module) -> ir.Module:
+    """What the interpreter runs: a copy of ``module`` with its CHLO ops decomposed, those
+    without a decomposition for their types (dynamic shapes, ops not ported) left to
+    their direct evaluators; ``module`` itself when it has no CHLO op."""
+    if not has_chlo(module):
+        return module
+    import copy
+
+    return legalize_chlo(copy.deepcopy(module), partial=True)
 
 
 def chlo_legalize_to_stablehlo(module: ir.Module, options: dict[str, str],
@@ -84,7 +95,7 @@ def chlo_legalize_to_stablehlo(module: ir.Module, options: dict[str, str],
         return module
 
 
-def _legalize_function(func: ir.Operation) -> None:
+def _legalize_function(func: ir.Operation, partial: bool) -> None:
     names: set[str] = set()
     for op in func.walk():
         names.update(op.results)
@@ -93,23 +104,29 @@ def _legalize_function(func: ir.Operation) -> None:
                 names.update(name for name, _ in block.arguments)
     renamed: dict[str, str] = {}
     for region in func.regions:
-        _legalize_region(region, names, renamed)
+        _legalize_region(region, names, renamed, partial)
 
 
-def _legalize_region(region: ir.Region, names: set[str], renamed: dict[str, str]) -> None:
+def _legalize_region(region: ir.Region, names: set[str], renamed: dict[str, str], partial: bool) -> None:
     for block in region.blocks:
         rewritten: list[ir.Operation] = []
         for op in block.operations:
             if any(name in renamed for name in op.operands):
                 op.operands = tuple(renamed.get(name, name) for name in op.operands)
             for inner in op.regions:
-                _legalize_region(inner, names, renamed)
+                _legalize_region(inner, names, renamed, partial)
             if not op.name.startswith("chlo."):
                 rewritten.append(op)
                 continue
             b = Builder(names, decompose)
             b.loc = op.loc
-            values = _rewrite(b, op)
+            try:
+                values = _rewrite(b, op)
+            except Diagnostic:
+                if not partial:
+                    raise
+                rewritten.append(op)
+                continue
             rewritten.extend(b.ops)
             renamed.update((old, new.name) for old, new in zip(op.results, values))
         block.operations[:] = rewritten
@@ -122,7 +139,3 @@ def _rewrite(b: Builder, op: ir.Operation) -> list[Value]:
     except LegalizeError:
         raise Diagnostic(op.loc or UNKNOWN_LOC,
                          f"failed to legalize operation '{op.name}' that was explicitly marked illegal") from None
-
-
-def attribute(attributes: dict, name: str, default: Any = None) -> Any:
-    return attributes.get(name, default)
