@@ -59,7 +59,11 @@ class Builder:
 
     def op(self, name: str, operands: Sequence[Value], result_types: Sequence[Type],
            attributes: dict | None = None, regions: tuple = ()) -> list[Value]:
-        results = tuple(self.fresh() for _ in result_types)
+        if len(result_types) == 1:
+            results: tuple[str, ...] = (self.fresh(),)
+        else:
+            base = self.fresh()
+            results = tuple(f"{base}#{i}" for i in range(len(result_types)))
         self.ops.append(ir.Operation(name, tuple(v.name for v in operands), results,
                                      tuple(v.type for v in operands), tuple(result_types),
                                      dict(attributes or {}), regions, loc=self.loc))
@@ -69,6 +73,17 @@ class Builder:
             attributes: dict | None = None) -> Value:
         """A one-result op; the result type defaults to the first operand's."""
         return self.op(name, operands, [result_type or operands[0].type], attributes)[0]
+
+    def block(self, arguments: Sequence[TensorType]) -> tuple["Builder", list[Value]]:
+        """A builder for a new block's ops (same SSA namespace) and the block's arguments."""
+        inner = Builder(self.names, self.legalize)
+        inner.counter, inner.loc = self.counter, self.loc
+        return inner, [Value(inner.fresh(), t) for t in arguments]
+
+    def region(self, inner: "Builder", arguments: Sequence[Value]) -> ir.Region:
+        """The one-block region of ``inner``'s ops (its counter carries on here)."""
+        self.counter = inner.counter
+        return ir.Region([ir.Block(tuple((v.name, v.type) for v in arguments), inner.ops)])
 
     def chlo(self, name: str, *operands: Value, result_types: Sequence[TensorType] | None = None,
              **attributes: Any) -> Value:
