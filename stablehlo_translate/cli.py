@@ -122,11 +122,17 @@ class Options:
 def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
     """Runs one chunk; returns an exit status and what it prints on stdout
     (``interpreter.print`` output has gone to stdout already)."""
+    return run_guarded(_run_chunk, chunk, filename, options)
+
+
+def run_guarded(run: Any, chunk: Chunk, filename: str, *args: Any) -> tuple[int, Any]:
+    """``run(chunk, filename, *args)``: a Diagnostic it raises is printed (status 1), an
+    internal error or any other exception is printed as ``internal error:`` (status 2)."""
     from .diagnostics import Diagnostic
     from .interpreter import InternalError
 
     try:
-        return _run_chunk(chunk, filename, options)
+        return run(chunk, filename, *args)
     except Diagnostic as diagnostic:
         click.echo(diagnostic.render(), err=True)
         return 1, ""
@@ -139,6 +145,23 @@ def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
         click.echo(f"{filename}:{chunk.line_offset + 1}:1: internal error: {type(error).__name__}: {error}",
                    err=True)
         return 2, ""
+
+
+def report_diagnostics(chunk: Chunk, filename: str, diagnostics: list, verify_diagnostics: bool) -> int | None:
+    """Prints ``diagnostics`` (or, with ``-verify-diagnostics``, checks them against the chunk's
+    ``expected-*`` annotations); returns the chunk's exit status when it stops here, else None."""
+    if verify_diagnostics:
+        from .expectations import check_diagnostics
+
+        ok, report = check_diagnostics(chunk.text, filename, diagnostics, chunk.line_offset)
+        click.echo(report, err=True, nl=False)
+        if not ok or diagnostics:
+            return 0 if ok else 1
+    elif diagnostics:
+        for diagnostic in diagnostics:
+            click.echo(diagnostic.render(), err=True)
+        return 1
+    return None
 
 
 def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
@@ -157,17 +180,9 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
 
         arg_types = argument_types(module, options.args) if options.args else None
         module = infer_module(module, arg_types, diagnostics)
-    if options.verify_diagnostics:
-        from .expectations import check_diagnostics
-
-        ok, report = check_diagnostics(chunk.text, filename, diagnostics, chunk.line_offset)
-        click.echo(report, err=True, nl=False)
-        if not ok or diagnostics:
-            return (0 if ok else 1), ""
-    elif diagnostics:
-        for diagnostic in diagnostics:
-            click.echo(diagnostic.render(), err=True)
-        return 1, ""
+    status = report_diagnostics(chunk, filename, diagnostics, options.verify_diagnostics)
+    if status is not None:
+        return status, ""
     if options.mode in ("verify", "infer"):
         from .module_printer import print_module
 
@@ -181,10 +196,11 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
                                                                    chlo_direct=options.chlo_direct))
 
 
-def _write_atomically(path: str, text: str) -> None:
+def _write_atomically(path: str, text: str | bytes) -> None:
+    """Writes ``path`` through a temporary file and a rename: a reader never sees half a file."""
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".stablehlo-translate-")
-    with os.fdopen(fd, "w") as handle:
+    with os.fdopen(fd, "wb" if isinstance(text, bytes) else "w") as handle:
         handle.write(text)
     os.replace(tmp, path)
 
@@ -277,16 +293,24 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
 
 def _read(path: str) -> str:
     """The program text of ``path`` (``-``: stdin); bytes that are not UTF-8 are a located error."""
-    from .diagnostics import Loc, ParseError
+    return decode_text(read_bytes(path), "<stdin>" if path == "-" else path)
 
+
+def read_bytes(path: str) -> bytes:
+    """The contents of ``path`` (``-``: stdin); an unreadable file is a UsageError."""
     try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+        return sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror}") from None
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """``data`` as UTF-8 text; a byte that is not UTF-8 is a located error in file ``name``."""
+    from .diagnostics import Loc, ParseError
+
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         col = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        name = "<stdin>" if path == "-" else path
         raise ParseError(Loc(name, line, col), f"invalid UTF-8 byte 0x{data[error.start]:02x}") from None
