@@ -11,7 +11,7 @@ import numpy as np
 
 from ..attributes import DenseElementsAttr
 from ..types import TensorType, bit_width, is_unsigned
-from .chlo_builder import Builder, Value, with_element
+from .chlo_builder import Builder, Value, scalar_array, with_element
 
 
 def atan_real(b: Builder, input: Value) -> Value:
@@ -125,16 +125,19 @@ def constant(b: Builder, operands: Sequence[Value], attributes: dict, types: Seq
 
 def constant_like(b: Builder, operands: Sequence[Value], attributes: dict,
                   types: Sequence[TensorType]) -> list[Value]:
-    """A splat of the scalar ``value`` in the (static) result type."""
+    """A splat of the scalar ``value``: a constant of the result type when static, else a
+    0-d constant broadcast to the operand's shape."""
     from .chlo_legalize import LegalizeError
 
     result = types[0]
-    if not result.is_static:
+    if result.shape is None:
         raise LegalizeError
     value = attributes["value"]
     scalar = value.array.reshape(()) if isinstance(value, DenseElementsAttr) else getattr(value, "value", value)
-    array = np.full(result.shape, scalar, result.dtype)
-    return b.op("stablehlo.constant", [], [result], {"value": DenseElementsAttr(result, array)})
+    array = scalar_array(scalar, result.element_type) if not isinstance(scalar, np.ndarray) else scalar
+    if result.is_static:
+        return [b.constant(array, result)]
+    return [b.splat_like(b.constant(array, TensorType((), result.element_type)), operands[0], result)]
 
 
 DECOMPOSITIONS = {"chlo.mulhi": mulhi, "chlo.constant": constant, "chlo.constant_like": constant_like}

@@ -29,12 +29,15 @@ def _static_or_bounded(t: TensorType) -> bool:
     return t.shape is not None and (t.is_static or t.bounds is not None)
 
 
-def _broadcast_to(b: Builder, v: Value, result: TensorType) -> Value:
-    """numpyBroadcastIfNeeded: ``v`` unchanged when its shape is the result's."""
+def _broadcast_to(b: Builder, v: Value, result: TensorType, other: Value | None = None) -> Value:
+    """numpyBroadcastIfNeeded: ``v`` unchanged when its shape is the result's; bounded
+    dynamic result dimensions take their size from ``other``."""
     if v.type.shape == result.shape:
         return v
     from .chlo_legalize import LegalizeError
 
+    if result.bounds is not None and other is not None and other.type.shape == result.shape:
+        return b.broadcast_bounded(v, other, with_element(result, v.element))
     if not (v.type.is_static and result.is_static):
         raise LegalizeError
     rank = len(result.shape)
@@ -63,8 +66,8 @@ def _binary(target: str):
         if lhs.type.shape != rhs.type.shape or lhs.type.encoding != rhs.type.encoding or \
                 lhs.type.bounds != rhs.type.bounds:
             if not _numpy_dims(lhs.type, rhs.type, dims and dims.values):
-                raise LegalizeError
-            lhs, rhs = _broadcast_to(b, lhs, result), _broadcast_to(b, rhs, result)
+                raise LegalizeError(f"unsupported non prefix-padded dynamic rank broadcast_dimensions = {dims}")
+            lhs, rhs = _broadcast_to(b, lhs, result, rhs), _broadcast_to(b, rhs, result, lhs)
         if target == "stablehlo.compare":
             attrs = {"comparison_direction": EnumAttr("comparison_direction",
                                                       attributes["comparison_direction"].value, "stablehlo")}

@@ -16,7 +16,7 @@ import ml_dtypes
 import numpy as np
 
 from .. import ir
-from ..attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr
+from ..attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr, IntegerAttr
 from ..types import TensorType, Type, dtype_of, is_complex, is_float
 
 
@@ -94,32 +94,43 @@ class Builder:
     # --- constants ----------------------------------------------------------------------
 
     def constant(self, array: np.ndarray, type_: TensorType) -> Value:
-        attr = DenseElementsAttr(type_, np.ascontiguousarray(np.broadcast_to(array, type_.shape)))
+        attr = DenseElementsAttr(type_, np.array(np.broadcast_to(array, type_.shape)))
         return self.op("stablehlo.constant", [], [type_], {"value": attr})[0]
 
-    def const_like(self, value: float | int | str, like: Value, *, f32: bool = False) -> Value:
+    def const_like(self, value: float | int | str, like: Value) -> Value:
         """``getConstantLike(value, like)``: ``value`` in ``like``'s shape and element type.
         Strings name APFloat specials: ``max`` (getLargest), ``inf``, ``-inf``,
-        ``min_normal`` (getSmallestNormalized), ``min_subnormal`` (getSmallest).
-        ``f32``: the C++ source holds the value as a ``float``."""
-        element = like.element
-        dtype = dtype_of(element)
-        if isinstance(value, str):
-            info = ml_dtypes.finfo(dtype)
-            value = {"max": float(info.max), "inf": np.inf, "-inf": -np.inf,
-                     "min_normal": float(info.smallest_normal),
-                     "min_subnormal": float(info.smallest_subnormal)}[value]
-        if is_float(element) or is_complex(element):
-            scalar = np.float64(value)
-            if f32:
-                scalar = np.float64(np.float32(scalar))
-            with np.errstate(over="ignore"):  # 1e+308 in f32 is inf, as APFloat rounds it
-                array = np.array(scalar).astype(dtype)
-        else:
-            bits = np.iinfo(dtype).bits if dtype != np.bool_ else 1
-            wrapped = int(value) & ((1 << bits) - 1)
-            array = np.array(wrapped, dtype=np.uint64).astype(dtype) if bits > 1 else np.array(bool(wrapped))
-        return self.constant(array, like.type if like.type.is_static else like.type)
+        ``min_normal`` (getSmallestNormalized), ``min_subnormal`` (getSmallest)."""
+        scalar = TensorType((), like.element)
+        array = scalar_array(value, like.element)
+        if like.type.is_static:
+            return self.constant(array, like.type)
+        return self.splat_like(self.constant(array, scalar), like, like.type)
+
+    def splat_like(self, scalar: Value, like: Value, result: TensorType) -> Value:
+        """ConvertConstantLikeOp for dynamic shapes: the 0-d ``scalar`` broadcast to
+        ``like``'s (bounded or unbounded dynamic) shape."""
+        if result.bounds is not None:
+            return self.broadcast_bounded(scalar, like, result)
+        shape = self.op1("shape.shape_of", [like], TensorType((len(like.type.shape),), "index"))
+        return self.op1("stablehlo.dynamic_broadcast_in_dim", [scalar, shape], result,
+                        {"broadcast_dimensions": i64_array(())})
+
+    def broadcast_bounded(self, v: Value, like: Value, result: TensorType) -> Value:
+        """numpyBroadcastIfNeeded to a bounded result: broadcast to the bounds, then each
+        dynamic dimension set to ``like``'s size."""
+        static = tuple(b if d is None else d for d, b in zip(result.shape, result.bounds))
+        rank = len(static)
+        x = self.broadcast_in_dim(v, range(rank - len(v.type.shape), rank), TensorType(static, v.element))
+        for dim, size in enumerate(result.shape):
+            if size is None:
+                extent = self.op1("stablehlo.get_dimension_size", [like], TensorType((), "i32"),
+                                  {"dimension": IntegerAttr(dim, "i64")})
+                shape = tuple(None if i <= dim and result.shape[i] is None else s for i, s in enumerate(static))
+                bounds = tuple(b if s is None else None for s, b in zip(shape, result.bounds))
+                x = self.op1("stablehlo.set_dimension_size", [x, extent],
+                             TensorType(shape, v.element, bounds), {"dimension": IntegerAttr(dim, "i64")})
+        return x
 
     # --- elementwise ops (result type inferred as StableHLO's type inference does) -------
 
@@ -201,6 +212,24 @@ class Builder:
     def broadcast_in_dim(self, x: Value, dims: Sequence[int], type_: TensorType) -> Value:
         return self.op1("stablehlo.broadcast_in_dim", [x], type_,
                         {"broadcast_dimensions": DenseArrayAttr("i64", tuple(dims))})
+
+
+def scalar_array(value: float | int | str, element: str) -> np.ndarray:
+    """A 0-d array of ``element`` holding ``value`` as MLIR's getFloatAttr/getIntegerAttr
+    make it: doubles rounded to nearest-even (overflowing to inf), integers wrapped."""
+    dtype = dtype_of(element)
+    if isinstance(value, str):
+        info = ml_dtypes.finfo(dtype_of(part_type(element)))
+        value = {"max": float(info.max), "inf": np.inf, "-inf": -np.inf,
+                 "min_normal": float(info.smallest_normal),
+                 "min_subnormal": float(info.smallest_subnormal)}[value]
+    if is_float(element) or is_complex(element):
+        with np.errstate(over="ignore"):
+            return np.array(np.float64(value)).astype(dtype)
+    if dtype == np.bool_:
+        return np.array(bool(int(value) & 1))
+    bits = np.iinfo(dtype).bits
+    return np.array(int(value) & ((1 << bits) - 1), dtype=np.uint64).astype(dtype)
 
 
 def i64_array(values: Sequence[int]) -> DenseArrayAttr:

@@ -19,7 +19,11 @@ Decomposition = Callable[[Builder, Sequence[Value], dict, Sequence[TensorType]],
 
 
 class LegalizeError(Exception):
-    """A CHLO op that no decomposition matches."""
+    """A CHLO op that no decomposition matches; a message is a warning upstream emits first."""
+
+
+class _Warning(Diagnostic):
+    severity = "warning"
 
 
 def _elementwise(real: Callable | None, complex_: Callable | None) -> Decomposition:
@@ -87,11 +91,12 @@ def decomposed(module: ir.Module) -> ir.Module:
 
 def chlo_legalize_to_stablehlo(module: ir.Module, options: dict[str, str],
                                diagnostics: list[Diagnostic]) -> ir.Module:
-    """The pass registry's entry."""
+    """The pass registry's entry (``--chlo-pre-serialization-pipeline`` too: upstream's
+    pipeline adds shape-dialect and cast legalizations, which have nothing to do here)."""
     try:
         return legalize_chlo(module)
     except Diagnostic as error:
-        diagnostics.append(error)
+        diagnostics.extend(error.expand())
         return module
 
 
@@ -136,6 +141,9 @@ def _rewrite(b: Builder, op: ir.Operation) -> list[Value]:
     operands = [Value(name, type_) for name, type_ in zip(op.operands, op.operand_types)]
     try:
         return decompose(b, op.name, operands, op.attributes, op.result_types)
-    except LegalizeError:
-        raise Diagnostic(op.loc or UNKNOWN_LOC,
-                         f"failed to legalize operation '{op.name}' that was explicitly marked illegal") from None
+    except LegalizeError as failure:
+        loc = op.loc or UNKNOWN_LOC
+        error = Diagnostic(loc, f"failed to legalize operation '{op.name}' that was explicitly marked illegal")
+        if failure.args:
+            raise _Warning(loc, failure.args[0], follow_ups=(error,)) from None
+        raise error from None
