@@ -18,6 +18,7 @@ import argparse
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 import ml_dtypes
 import numpy as np
@@ -74,45 +75,60 @@ def sample(element: str, n: int, rng: np.random.Generator) -> np.ndarray:
     return bits.astype(f"uint{width}").view(f"int{width}")[:n]
 
 
-def program(op: str, element: str, n: int) -> str:
-    """``@main`` taking the operands' bits, applying ``chlo.op``, returning the result's bits."""
+def _case_text(op: str, element: str, n: int, tag: str) -> tuple[list[str], list[str], list[str]]:
+    """(arguments, body lines, results) of one case; SSA names carry ``tag``."""
     part = _part(element)
     ibits = _bits_type(part)
+    bits_t, part_t, elem_t = f"tensor<{n}x{ibits}>", f"tensor<{n}x{part}>", f"tensor<{n}x{element}>"
     arity = 2 if op in BINARY else 1
     complex_ = element != part
-    lines = []
-    args = []
+    args, lines = [], []
     for i in range(arity):
         if complex_:
-            lines.append(f'%re{i} = stablehlo.bitcast_convert %b{i}_re : (tensor<{n}x{ibits}>) -> tensor<{n}x{part}>')
-            lines.append(f'%im{i} = stablehlo.bitcast_convert %b{i}_im : (tensor<{n}x{ibits}>) -> tensor<{n}x{part}>')
-            lines.append(f'%x{i} = stablehlo.complex %re{i}, %im{i} : tensor<{n}x{element}>')
-            args += [f"%b{i}_re: tensor<{n}x{ibits}>", f"%b{i}_im: tensor<{n}x{ibits}>"]
+            args += [f"%{tag}b{i}r: {bits_t}", f"%{tag}b{i}i: {bits_t}"]
+            lines += [f"%{tag}re{i} = stablehlo.bitcast_convert %{tag}b{i}r : ({bits_t}) -> {part_t}",
+                      f"%{tag}im{i} = stablehlo.bitcast_convert %{tag}b{i}i : ({bits_t}) -> {part_t}",
+                      f"%{tag}x{i} = stablehlo.complex %{tag}re{i}, %{tag}im{i} : {elem_t}"]
         else:
-            lines.append(f'%x{i} = stablehlo.bitcast_convert %b{i} : (tensor<{n}x{ibits}>) -> tensor<{n}x{part}>')
-            args.append(f"%b{i}: tensor<{n}x{ibits}>")
-    operands = ", ".join(f"%x{i}" for i in range(arity))
-    in_types = ", ".join([f"tensor<{n}x{element}>"] * arity)
+            args.append(f"%{tag}b{i}: {bits_t}")
+            lines.append(f"%{tag}x{i} = stablehlo.bitcast_convert %{tag}b{i} : ({bits_t}) -> {part_t}")
+    operands = ", ".join(f"%{tag}x{i}" for i in range(arity))
+    in_types = ", ".join([elem_t] * arity)
     if op in BOOL_RESULT:
-        lines.append(f'%y = "chlo.{op}"({operands}) : ({in_types}) -> tensor<{n}xi1>')
-        lines.append(f"%r = stablehlo.convert %y : (tensor<{n}xi1>) -> tensor<{n}x{ibits}>")
-        results = ["%r"]
-    else:
-        lines.append(f'%y = "chlo.{op}"({operands}) : ({in_types}) -> tensor<{n}x{element}>')
-        if complex_:
-            lines.append(f"%yr = stablehlo.real %y : (tensor<{n}x{element}>) -> tensor<{n}x{part}>")
-            lines.append(f"%yi = stablehlo.imag %y : (tensor<{n}x{element}>) -> tensor<{n}x{part}>")
-            parts = ["%yr", "%yi"]
-        else:
-            parts = ["%y"]
-        results = []
-        for k, name in enumerate(parts):
-            lines.append(f"%r{k} = stablehlo.bitcast_convert {name} : (tensor<{n}x{part}>) -> tensor<{n}x{ibits}>")
-            results.append(f"%r{k}")
-    result_types = ", ".join([f"tensor<{n}x{ibits}>"] * len(results))
+        lines += [f'%{tag}y = "chlo.{op}"({operands}) : ({in_types}) -> tensor<{n}xi1>',
+                  f"%{tag}r = stablehlo.convert %{tag}y : (tensor<{n}xi1>) -> {bits_t}"]
+        return args, lines, [f"%{tag}r"]
+    lines.append(f'%{tag}y = "chlo.{op}"({operands}) : ({in_types}) -> {elem_t}')
+    parts = [f"%{tag}y"]
+    if complex_:
+        lines += [f"%{tag}yr = stablehlo.real %{tag}y : ({elem_t}) -> {part_t}",
+                  f"%{tag}yi = stablehlo.imag %{tag}y : ({elem_t}) -> {part_t}"]
+        parts = [f"%{tag}yr", f"%{tag}yi"]
+    results = []
+    for k, name in enumerate(parts):
+        lines.append(f"%{tag}r{k} = stablehlo.bitcast_convert {name} : ({part_t}) -> {bits_t}")
+        results.append(f"%{tag}r{k}")
+    return args, lines, results
+
+
+def program(ops: Sequence[str], element: str, n: int) -> str:
+    """``@main`` taking every case's operand bits, applying each ``chlo.op``, returning
+    each result's bits (integers of the element width)."""
+    args, lines, results = [], [], []
+    for index, op in enumerate(ops):
+        a, l, r = _case_text(op, element, n, f"c{index}")
+        args += a
+        lines += l
+        results += r
+    result_type = f"tensor<{n}x{_bits_type(_part(element))}>"
+    types = ", ".join([result_type] * len(results))
     body = "\n    ".join(lines)
-    return (f"func.func @main({', '.join(args)}) -> ({result_types}) {{\n    {body}\n"
-            f"    return {', '.join(results)} : {result_types}\n}}\n")
+    return (f"func.func @main({', '.join(args)}) -> ({types}) {{\n    {body}\n"
+            f"    return {', '.join(results)} : {types}\n}}\n")
+
+
+def _outputs(op: str, element: str) -> int:
+    return 1 if op in BOOL_RESULT or element == _part(element) else 2
 
 
 def inputs(op: str, element: str, n: int, seed: int) -> list[np.ndarray]:
@@ -135,8 +151,7 @@ def _equal(ours: np.ndarray, theirs: np.ndarray, part: str | None) -> np.ndarray
     same = ours == theirs
     if part is not None:
         dtype = _dtype(part)
-        a, b = ours.view(dtype).astype(np.float64), theirs.view(dtype).astype(np.float64)
-        same |= np.isnan(a) & np.isnan(b)
+        same |= np.isnan(ours.view(dtype)) & np.isnan(theirs.view(dtype))
     return same
 
 
@@ -151,34 +166,44 @@ class Outcome:
     error: str | None = None
 
 
-def run_case(op: str, element: str, n: int, seed: int, cpp: bool) -> Outcome:
+def run_type(ops: Sequence[str], element: str, n: int, seed: int, cpp: bool) -> list[Outcome]:
+    """One program applying every op in ``ops`` to ``n`` inputs of ``element``, run three ways."""
     from stablehlo_translate import interpret, parse_module
     from stablehlo_translate.module_printer import print_module
     from stablehlo_translate.passes.chlo_legalize import legalize_chlo
 
-    outcome = Outcome(op, element)
     n = max(n, 32)
-    text = program(op, element, n)
-    args = inputs(op, element, n, seed)
-    part = None if op in BOOL_RESULT else _part(element)
+    outcomes = [Outcome(op, element) for op in ops]
+    text = program(ops, element, n)
+    args = [a for index, op in enumerate(ops) for a in inputs(op, element, n, seed + index)]
     try:
         direct = [np.asarray(r) for r in interpret(text, *args)]
         legalized_text = print_module(legalize_chlo(parse_module(text)))
         legalized = [np.asarray(r) for r in interpret(legalized_text, *args)]
-    except Exception as error:  # noqa: BLE001 - reported per case
-        outcome.error = f"{type(error).__name__}: {error}"[:200]
-        return outcome
-    outcome.legalized = int(sum((~_equal(a, b, part)).sum() for a, b in zip(direct, legalized)))
+    except Exception as error:  # noqa: BLE001 - reported with the outcomes
+        for outcome in outcomes:
+            outcome.error = f"{type(error).__name__}: {error}"[:200]
+        return outcomes
+    theirs = None
     if cpp:
         from bench import reference
 
-        timing = reference.run("cpp", legalized_text, args, repeat=1, budget=0.0, timeout=600)
+        timing = reference.run("cpp", legalized_text, args, repeat=1, budget=0.0, timeout=1800)
         if timing.error:
-            outcome.error = "cpp: " + timing.error
+            for outcome in outcomes:
+                outcome.error = "cpp: " + timing.error
         else:
-            outcome.cpp = int(sum((~_equal(a, np.asarray(b).reshape(a.shape).astype(a.dtype), part)).sum()
-                                  for a, b in zip(direct, timing.outputs)))
-    return outcome
+            theirs = [np.asarray(t).reshape(d.shape).astype(d.dtype) for t, d in zip(timing.outputs, direct)]
+    start = 0
+    for outcome in outcomes:
+        count = _outputs(outcome.op, element)
+        part = None if outcome.op in BOOL_RESULT else _part(element)
+        mine = direct[start:start + count]
+        outcome.legalized = int(sum((~_equal(a, b, part)).sum() for a, b in zip(mine, legalized[start:start + count])))
+        if theirs is not None:
+            outcome.cpp = int(sum((~_equal(a, b, part)).sum() for a, b in zip(mine, theirs[start:start + count])))
+        start += count
+    return outcomes
 
 
 def summarize(outcomes: list[Outcome]) -> str:
@@ -220,11 +245,14 @@ def main() -> int:
     ops = set(options.ops.split(",")) if options.ops else None
     types = set(options.types.split(",")) if options.types else None
     outcomes = []
-    for op, element in cases(ops, types):
-        outcome = run_case(op, element, options.n, options.seed, cpp)
-        print(f"{element:13} {op:12} legalized-diff={outcome.legalized} cpp-diff={outcome.cpp}"
-              + (f" error={outcome.error}" if outcome.error else ""), flush=True)
-        outcomes.append(outcome)
+    pairs = cases(ops, types)
+    for element in REAL + COMPLEX:
+        chosen = [op for op, t in pairs if t == element]
+        if chosen:
+            for outcome in run_type(chosen, element, options.n, options.seed, cpp):
+                print(f"{element:13} {outcome.op:12} legalized-diff={outcome.legalized} cpp-diff={outcome.cpp}"
+                      + (f" error={outcome.error}" if outcome.error else ""), flush=True)
+                outcomes.append(outcome)
     print(summarize(outcomes))
     return 0 if all(o.legalized == 0 and not o.error and o.cpp in (0, None) for o in outcomes) else 1
 
