@@ -37,7 +37,8 @@ def _elementwise(real: Callable | None, complex_: Callable | None) -> Decomposit
 
 
 def _table() -> dict[str, Decomposition]:
-    from . import chlo_basic, chlo_broadcast, chlo_erf, chlo_gamma, chlo_math, chlo_special, chlo_top_k
+    from . import (chlo_basic, chlo_broadcast, chlo_erf, chlo_gamma, chlo_math, chlo_ragged_dot, chlo_special,
+                   chlo_top_k)
 
     pairs: dict[str, list] = {}
     for patterns in (chlo_math.PATTERNS, chlo_basic.PATTERNS):
@@ -45,7 +46,7 @@ def _table() -> dict[str, Decomposition]:
             known = pairs.setdefault(name, [None, None])
             known[:] = [new or old for old, new in zip(known, pair)]
     table: dict[str, Decomposition] = {name: _elementwise(*pair) for name, pair in pairs.items()}
-    for module in (chlo_basic, chlo_broadcast, chlo_erf, chlo_gamma, chlo_special, chlo_top_k):
+    for module in (chlo_basic, chlo_broadcast, chlo_erf, chlo_gamma, chlo_ragged_dot, chlo_special, chlo_top_k):
         table.update(module.DECOMPOSITIONS)
     return table
 
