@@ -139,8 +139,12 @@ def _legalize_region(region: ir.Region, names: set[str], renamed: dict[str, str]
 
 
 def _rewrite(b: Builder, op: ir.Operation) -> list[Value]:
+    from .chlo_scan import DECOMPOSITIONS_WITH_REGIONS
+
     operands = [Value(name, type_) for name, type_ in zip(op.operands, op.operand_types)]
     try:
+        if op.name in DECOMPOSITIONS_WITH_REGIONS:
+            return DECOMPOSITIONS_WITH_REGIONS[op.name](b, operands, op.attributes, op.result_types, *op.regions)
         return decompose(b, op.name, operands, op.attributes, op.result_types)
     except LegalizeError as failure:
         loc = op.loc or UNKNOWN_LOC
