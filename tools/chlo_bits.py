@@ -151,7 +151,8 @@ def _equal(ours: np.ndarray, theirs: np.ndarray, part: str | None) -> np.ndarray
     same = ours == theirs
     if part is not None:
         dtype = _dtype(part)
-        same |= np.isnan(ours.view(dtype)) & np.isnan(theirs.view(dtype))
+        with np.errstate(invalid="ignore"):
+            same |= np.isnan(ours.view(dtype)) & np.isnan(theirs.view(dtype))
     return same
 
 

@@ -9,6 +9,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ..ops.chlo_special import ERF_INV_W_GE5, ERF_INV_W_LT5
 from ..types import TensorType
 from .chlo_builder import Builder, Value, polynomial, with_upcast
 
@@ -126,10 +127,8 @@ def _erfc_f32(b: Builder, x: Value) -> Value:
     return b.select(b.compare("LT", b.abs(x), one), erf_based, erfc)
 
 
-_ERF_INV_LT5 = _f32((2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
-                     -0.00125372503, -0.00417768164, 0.246640727, 1.50140941))
-_ERF_INV_GE5 = _f32((-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
-                     -0.0076224613, 0.00943887047, 1.00167406, 2.83297682))
+_ERF_INV_LT5 = _f32(ERF_INV_W_LT5)
+_ERF_INV_GE5 = _f32(ERF_INV_W_GE5)
 _ERF_INV_LT625 = (
     -3.6444120640178196996e-21, -1.685059138182016589e-19, 1.2858480715256400167e-18,
     1.115787767802518096e-17, -1.333171662854620906e-16, 2.0972767875968561637e-17,

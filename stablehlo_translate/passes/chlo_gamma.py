@@ -7,16 +7,9 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
+from ..ops.chlo_special import LANCZOS, LANCZOS_BASE, LANCZOS_G
 from ..types import TensorType
 from .chlo_builder import Builder, Value, with_upcast
-
-_LANCZOS_GAMMA = 7.0
-_LANCZOS_BASE = 0.99999999999980993227684700473478
-_LANCZOS = (676.520368121885098567009190444019, -1259.13921672240287047156078755283,
-            771.3234287776530788486528258894, -176.61502916214059906584551354,
-            12.507343278686904814458936853, -0.13857109526572011689554707,
-            9.984369578019570859563e-6, 1.50563273514931155834e-7)
-
 
 def _reflected_z(b: Builder, x: Value) -> tuple[Value, Value, Value, Value]:
     """(half, x < 1/2, one, z) with z = -x when reflecting, else x - 1."""
@@ -30,17 +23,17 @@ def _reflected_z(b: Builder, x: Value) -> tuple[Value, Value, Value, Value]:
 
 def _log_t(b: Builder, x: Value, z: Value) -> tuple[Value, Value]:
     """(t, log(t)) with t = z + g + 1/2 and log(t) = log(g + 1/2) + log1p(z / (g + 1/2))."""
-    lanczos_plus_half = b.const_like(_LANCZOS_GAMMA + 0.5, x)
+    lanczos_plus_half = b.const_like(LANCZOS_G + 0.5, x)
     t = b.add(lanczos_plus_half, z)
-    log_term = b.const_like(math.log(_LANCZOS_GAMMA + 0.5), x)
+    log_term = b.const_like(math.log(LANCZOS_G + 0.5), x)
     log_t = b.add(log_term, b.log1p(b.div(z, lanczos_plus_half)))
     return t, log_t
 
 
 def lgamma(b: Builder, x: Value) -> Value:
     half, reflect, one, z = _reflected_z(b, x)
-    a = b.const_like(_LANCZOS_BASE, x)
-    for i, c in enumerate(_LANCZOS):
+    a = b.const_like(LANCZOS_BASE, x)
+    for i, c in enumerate(LANCZOS):
         coeff = b.const_like(c, x)
         index = b.const_like(i + 1, x)
         a = b.add(a, b.div(coeff, b.add(z, index)))
@@ -66,9 +59,9 @@ def lgamma(b: Builder, x: Value) -> Value:
 def digamma(b: Builder, x: Value) -> Value:
     half, reflect, one, z = _reflected_z(b, x)
     zero = b.const_like(0.0, x)
-    a = b.const_like(_LANCZOS_BASE, x)
+    a = b.const_like(LANCZOS_BASE, x)
     a_prime = zero
-    for i, c in enumerate(_LANCZOS):
+    for i, c in enumerate(LANCZOS):
         coeff = b.const_like(c, x)
         index = b.const_like(i + 1, x)
         z_term = b.add(z, index)
@@ -76,7 +69,7 @@ def digamma(b: Builder, x: Value) -> Value:
         a = b.add(a, b.div(coeff, z_term))
     t, log_t = _log_t(b, x, z)
     a_prime_div_a = b.div(a_prime, a)
-    gamma_div_t = b.div(b.const_like(_LANCZOS_GAMMA, x), t)
+    gamma_div_t = b.div(b.const_like(LANCZOS_G, x), t)
     result = b.sub(b.add(log_t, a_prime_div_a), gamma_div_t)
     # Reflection: digamma(x) = digamma(1 - x) - pi cot(pi x), x reduced to keep pi x small.
     reduced_x = b.add(x, b.abs(b.floor(b.add(x, b.const_like(0.5, x)))))
