@@ -6,11 +6,15 @@
   times rhs, the results stacked along a new leading group dimension;
 * mode 3 (ragged batch dimension): one dot_general.
 
-Group row ranges come from running sums of ``group_sizes`` (converted to i64).
+Group row ranges come from running sums of ``group_sizes`` (converted to i64). Dynamic
+lhs/rhs/result shapes use the dynamic ops (shape_of, dynamic_iota, real_dynamic_slice,
+dynamic_reshape) as upstream does; dynamic ``group_sizes`` are not legalized.
 """
 from __future__ import annotations
 
 from typing import Sequence
+
+import numpy as np
 
 from ..attributes import EnumAttr, IntegerAttr, StructAttr
 from ..types import TensorType
@@ -41,9 +45,10 @@ def _dot_attributes(attributes: dict, lhs_batch, rhs_batch, lhs_contract, rhs_co
     return result
 
 
-def _zeros(b: Builder, type_: TensorType) -> Value:
-    import numpy as np
+_I64X1 = TensorType((1,), "i64")
 
+
+def _zeros(b: Builder, type_: TensorType) -> Value:
     return b.constant(np.zeros((), type_.dtype), type_)
 
 
@@ -65,32 +70,98 @@ def _group_size(b: Builder, group_sizes: Value, index: int, batch_shape: tuple[i
     return size
 
 
+def _to_lhs_shape(b: Builder, v: Value, lhs: Value, dims: Sequence[int]) -> Value:
+    """``v`` broadcast to lhs's shape (i64): dynamic_broadcast_in_dim to shape_of(lhs) if dynamic."""
+    index_type = with_element(lhs.type, "i64")
+    if lhs.type.is_static:
+        return b.broadcast_in_dim(v, dims, index_type)
+    shape = b.op1("shape.shape_of", [lhs], TensorType((len(lhs.type.shape),), "index"))
+    return b.op1("stablehlo.dynamic_broadcast_in_dim", [v, shape], index_type,
+                 {"broadcast_dimensions": i64_array(dims)})
+
+
 def _masked(b: Builder, lhs: Value, zero: Value, start: Value, limit: Value, iota: Value, batch_rank: int) -> Value:
     """applyRaggedMask: lhs where start <= iota < limit along the ragged dimension, else 0."""
-    index_type = with_element(lhs.type, "i64")
-    dims = range(batch_rank)
-    start_b = b.broadcast_in_dim(start, dims, index_type)
-    limit_b = b.broadcast_in_dim(limit, dims, index_type)
-    iota_b = b.broadcast_in_dim(iota, range(len(lhs.type.shape)), index_type)
+    dims = list(range(batch_rank))
+    start_b = _to_lhs_shape(b, start, lhs, dims)
+    limit_b = _to_lhs_shape(b, limit, lhs, dims)
+    iota_b = _to_lhs_shape(b, iota, lhs, list(range(len(lhs.type.shape))))
     mask = b.and_(b.compare("GE", iota_b, start_b), b.compare("LT", iota_b, limit_b))
     return b.select(mask, lhs, zero)
 
 
+def _size_i64x1(b: Builder, v: Value, dim: int) -> Value:
+    """get_dimension_size as tensor<1xi64>."""
+    size = b.op1("stablehlo.get_dimension_size", [v], TensorType((), "i32"), {"dimension": IntegerAttr(dim, "i64")})
+    return b.op1("stablehlo.reshape", [b.convert(size, "i64")], _I64X1)
+
+
+def _i64x1(b: Builder, value: int) -> Value:
+    return b.constant(np.array([value], np.int64), _I64X1)
+
+
+def _concat(b: Builder, parts: Sequence[Value]) -> Value:
+    return b.op1("stablehlo.concatenate", parts, TensorType((len(parts),), "i64"), {"dimension": IntegerAttr(0, "i64")})
+
+
 def _setup(b: Builder, lhs: Value, group_sizes: Value, ragged: int) -> tuple[tuple, Value, Value, Value]:
     """(batch shape, initial start, iota along the ragged dimension, zeros like lhs)."""
+    from .chlo_legalize import LegalizeError
+
     batch_shape = tuple(group_sizes.type.shape[:-1])
+    if not group_sizes.type.is_static:
+        raise LegalizeError
     start = _zeros(b, TensorType(batch_shape, "i64"))
     iota_shape = [1] * len(lhs.type.shape)
     iota_shape[ragged] = lhs.type.shape[ragged]
-    iota = b.op1("stablehlo.iota", [], TensorType(tuple(iota_shape), "i64"),
-                 {"iota_dimension": IntegerAttr(ragged, "i64")})
-    return batch_shape, start, iota, _zeros(b, lhs.type)
+    iota_type = TensorType(tuple(iota_shape), "i64")
+    if lhs.type.shape[ragged] is None:
+        extents = _concat(b, [_size_i64x1(b, lhs, d) if d == ragged else _i64x1(b, 1)
+                              for d in range(len(iota_shape))])
+        iota = b.op1("stablehlo.dynamic_iota", [extents], iota_type, {"iota_dimension": IntegerAttr(ragged, "i64")})
+    else:
+        iota = b.op1("stablehlo.iota", [], iota_type, {"iota_dimension": IntegerAttr(ragged, "i64")})
+    if lhs.type.is_static:
+        return batch_shape, start, iota, _zeros(b, lhs.type)
+    zero = _zeros(b, TensorType((), lhs.element))
+    shape = b.op1("shape.shape_of", [lhs], TensorType((len(lhs.type.shape),), "index"))
+    zero = b.op1("stablehlo.dynamic_broadcast_in_dim", [zero, shape], lhs.type, {"broadcast_dimensions": i64_array(())})
+    return batch_shape, start, iota, zero
+
+
+def _group_of_rhs(b: Builder, rhs: Value, group_dim: int, i: int) -> Value:
+    """rhs[..., i, ...] along the group dimension, that dimension dropped."""
+    rank = len(rhs.type.shape)
+    sliced_shape = list(rhs.type.shape)
+    sliced_shape[group_dim] = 1
+    sliced_type = TensorType(tuple(sliced_shape), rhs.element)
+    kept = TensorType(tuple(s for k, s in enumerate(rhs.type.shape) if k != group_dim), rhs.element)
+    if rhs.type.is_static:
+        begin, end = [0] * rank, list(rhs.type.shape)
+        begin[group_dim], end[group_dim] = i, i + 1
+        sliced = b.op1("stablehlo.slice", [rhs], sliced_type,
+                       {"start_indices": i64_array(begin), "limit_indices": i64_array(end),
+                        "strides": i64_array([1] * rank)})
+        return b.op1("stablehlo.reshape", [sliced], kept)
+    starts, limits = [], []
+    for d in range(rank):
+        starts.append(_i64x1(b, i if d == group_dim else 0))
+        limits.append(_i64x1(b, i + 1) if d == group_dim else _size_i64x1(b, rhs, d))
+    start, limit = _concat(b, starts), _concat(b, limits)
+    strides = b.constant(np.ones(rank, np.int64), TensorType((rank,), "i64"))
+    sliced = b.op1("stablehlo.real_dynamic_slice", [rhs, start, limit, strides], sliced_type)
+    shape = _concat(b, [v for d, v in enumerate(limits) if d != group_dim])
+    return b.op1("stablehlo.dynamic_reshape", [sliced, shape], kept)
 
 
 def _mode1(b: Builder, lhs: Value, rhs: Value, group_sizes: Value, d: dict, attributes: dict,
            result: TensorType) -> list[Value]:
+    from .chlo_legalize import LegalizeError
+
     group_dim = d["rhs_group_dimensions"][0]
     groups = rhs.type.shape[group_dim]
+    if groups is None:
+        raise LegalizeError  # "dynamic group count not supported"
     batch_shape, start, iota, zero = _setup(b, lhs, group_sizes, d["lhs_ragged_dimensions"][0])
 
     def adjusted(dim: int) -> int:
@@ -100,19 +171,11 @@ def _mode1(b: Builder, lhs: Value, rhs: Value, group_sizes: Value, d: dict, attr
                           [adjusted(x) for x in d.get("rhs_batching_dimensions", ())],
                           d.get("lhs_contracting_dimensions", ()),
                           [adjusted(x) for x in d.get("rhs_contracting_dimensions", ())])
-    rank = len(rhs.type.shape)
     out = None
     for i in range(groups):
         limit = b.add(start, _group_size(b, group_sizes, i, batch_shape))
         masked = _masked(b, lhs, zero, start, limit, iota, len(batch_shape))
-        begin, end = [0] * rank, list(rhs.type.shape)
-        begin[group_dim], end[group_dim] = i, i + 1
-        sliced_shape = tuple(end[:group_dim]) + (1,) + tuple(end[group_dim + 1:])
-        sliced = b.op1("stablehlo.slice", [rhs], TensorType(sliced_shape, rhs.element),
-                       {"start_indices": i64_array(begin), "limit_indices": i64_array(end),
-                        "strides": i64_array([1] * rank)})
-        kept = tuple(s for k, s in enumerate(rhs.type.shape) if k != group_dim)
-        reshaped = b.op1("stablehlo.reshape", [sliced], TensorType(kept, rhs.element))
+        reshaped = _group_of_rhs(b, rhs, group_dim, i)
         product = b.op1("stablehlo.dot_general", [masked, reshaped], result, dot)
         out = product if out is None else b.add(out, product)
         start = limit
@@ -138,8 +201,17 @@ def _mode2(b: Builder, lhs: Value, rhs: Value, group_sizes: Value, d: dict, attr
         masked = _masked(b, lhs, zero, start, limit, iota, len(batch_shape))
         products.append(b.op1("stablehlo.dot_general", [masked, rhs], part, dot))
         start = limit
-    stacked = [b.op1("stablehlo.reshape", [p], TensorType((1,) + part.shape, part.element_type)) for p in products]
+    stacked = [_with_leading_one(b, p) for p in products]
     return [b.op1("stablehlo.concatenate", stacked, result, {"dimension": IntegerAttr(0, "i64")})]
+
+
+def _with_leading_one(b: Builder, v: Value) -> Value:
+    """``v`` reshaped to 1 x its shape (dynamic_reshape to computed extents if dynamic)."""
+    shape = TensorType((1,) + v.type.shape, v.element)
+    if v.type.is_static:
+        return b.op1("stablehlo.reshape", [v], shape)
+    extents = _concat(b, [_i64x1(b, 1)] + [_size_i64x1(b, v, d) for d in range(len(v.type.shape))])
+    return b.op1("stablehlo.dynamic_reshape", [v, extents], shape)
 
 
 def ragged_dot(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequence[TensorType]) -> list[Value]:
@@ -147,7 +219,7 @@ def ragged_dot(b: Builder, operands: Sequence[Value], attributes: dict, types: S
 
     lhs, rhs, group_sizes = operands
     result = types[0]
-    if not all(v.type.is_static for v in operands) or not result.is_static:
+    if any(v.type.shape is None for v in operands) or result.shape is None:
         raise LegalizeError
     d = _dims(attributes)
     if len(lhs.type.shape) < len(rhs.type.shape):
