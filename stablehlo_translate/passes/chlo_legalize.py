@@ -83,11 +83,16 @@ def decomposed(module: ir.Module) -> ir.Module:
     """What the interpreter runs: a copy of ``module`` with its CHLO ops decomposed, those
     without a decomposition for their types (dynamic shapes, ops not ported) left to
     their direct evaluators; ``module`` itself when it has no CHLO op."""
-    if not has_chlo(module):
-        return module
-    import copy
+    cached = module.op.cache.get("chlo_decomposed")
+    if cached is not None:
+        return cached
+    result = module
+    if has_chlo(module):
+        import copy
 
-    return legalize_chlo(copy.deepcopy(module), partial=True)
+        result = legalize_chlo(copy.deepcopy(module), partial=True)
+    module.op.cache["chlo_decomposed"] = result  # interpreting the module again reuses it
+    return result
 
 
 def chlo_legalize_to_stablehlo(module: ir.Module, options: dict[str, str],
