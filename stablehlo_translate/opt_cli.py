@@ -151,6 +151,11 @@ class _OptCommand(click.Command):
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         ctx.meta["passes"], rest = split_pass_arguments(args)
+        known = {name for param in self.get_params(ctx) for name in (*param.opts, *param.secondary_opts)}
+        for arg in rest:  # click would read an unknown -long-name as short options (-d for -debug-only)
+            name = arg.partition("=")[0]
+            if name.startswith("-") and not name.startswith("--") and len(name) > 2 and name not in known:
+                raise click.NoSuchOption(name, ctx=ctx)
         return super().parse_args(ctx, rest)
 
     def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
