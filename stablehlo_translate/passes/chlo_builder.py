@@ -38,24 +38,34 @@ def part_type(element: str) -> str:
     return element[len("complex<"):-1] if is_complex(element) else element
 
 
-class Builder:
-    """Appends ops to ``self.ops``; ``names`` are SSA names already taken in the function."""
+class Namer:
+    """Fresh SSA names ``%N`` for one function: none of ``taken``, each used once."""
 
-    def __init__(self, names: set[str], legalize: Callable[["Builder", str, Sequence[Value], dict,
-                                                              Sequence[TensorType]], list[Value]]):
-        self.ops: list[ir.Operation] = []
-        self.names = names
+    def __init__(self, taken: set[str]):
+        self.taken = taken
         self.counter = 0
-        self.legalize = legalize
-        self.loc = None
 
     def fresh(self) -> str:
         while True:
             name = f"%{self.counter}"
             self.counter += 1
-            if name not in self.names:
-                self.names.add(name)
+            if name not in self.taken:
+                self.taken.add(name)
                 return name
+
+
+class Builder:
+    """Appends ops to ``self.ops``, naming results with ``namer``."""
+
+    def __init__(self, namer: Namer, legalize: Callable[["Builder", str, Sequence[Value], dict,
+                                                           Sequence[TensorType]], list[Value]], loc: Any = None):
+        self.ops: list[ir.Operation] = []
+        self.namer = namer
+        self.legalize = legalize
+        self.loc = loc
+
+    def fresh(self) -> str:
+        return self.namer.fresh()
 
     def op(self, name: str, operands: Sequence[Value], result_types: Sequence[Type],
            attributes: dict | None = None, regions: tuple = ()) -> list[Value]:
@@ -76,13 +86,12 @@ class Builder:
 
     def block(self, arguments: Sequence[TensorType]) -> tuple["Builder", list[Value]]:
         """A builder for a new block's ops (same SSA namespace) and the block's arguments."""
-        inner = Builder(self.names, self.legalize)
-        inner.counter, inner.loc = self.counter, self.loc
+        inner = Builder(self.namer, self.legalize, self.loc)
         return inner, [Value(inner.fresh(), t) for t in arguments]
 
-    def region(self, inner: "Builder", arguments: Sequence[Value]) -> ir.Region:
-        """The one-block region of ``inner``'s ops (its counter carries on here)."""
-        self.counter = inner.counter
+    @staticmethod
+    def region(inner: "Builder", arguments: Sequence[Value]) -> ir.Region:
+        """The one-block region of ``inner``'s ops."""
         return ir.Region([ir.Block(tuple((v.name, v.type) for v in arguments), inner.ops)])
 
     def chlo(self, name: str, *operands: Value, result_types: Sequence[TensorType] | None = None,

@@ -13,7 +13,7 @@ from typing import Callable, Sequence
 from .. import ir
 from ..diagnostics import UNKNOWN_LOC, Diagnostic
 from ..types import TensorType, is_complex
-from .chlo_builder import Builder, Value
+from .chlo_builder import Builder, Namer, Value
 
 Decomposition = Callable[[Builder, Sequence[Value], dict, Sequence[TensorType]], list]
 
@@ -115,22 +115,21 @@ def _legalize_function(func: ir.Operation, partial: bool) -> None:
                 names.update(name for name, _ in block.arguments)
     renamed: dict[str, str] = {}
     for region in func.regions:
-        _legalize_region(region, names, renamed, partial)
+        _legalize_region(region, Namer(names), renamed, partial)
 
 
-def _legalize_region(region: ir.Region, names: set[str], renamed: dict[str, str], partial: bool) -> None:
+def _legalize_region(region: ir.Region, namer: Namer, renamed: dict[str, str], partial: bool) -> None:
     for block in region.blocks:
         rewritten: list[ir.Operation] = []
         for op in block.operations:
             if any(name in renamed for name in op.operands):
                 op.operands = tuple(renamed.get(name, name) for name in op.operands)
             for inner in op.regions:
-                _legalize_region(inner, names, renamed, partial)
+                _legalize_region(inner, namer, renamed, partial)
             if not op.name.startswith("chlo."):
                 rewritten.append(op)
                 continue
-            b = Builder(names, decompose)
-            b.loc = op.loc
+            b = Builder(namer, decompose, op.loc)
             try:
                 values = _rewrite(b, op)
             except Diagnostic:

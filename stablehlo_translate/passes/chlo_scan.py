@@ -57,8 +57,7 @@ def scan(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequenc
     cond.op("stablehlo.return", [cond.compare("LT", args[0], size)], [])
     cond_region = b.region(cond, args)
 
-    do = Builder(b.names, b.legalize)
-    do.counter, do.loc = b.counter, b.loc
+    do = Builder(b.namer, b.legalize, b.loc)
     index, carries, outputs = args[0], args[1:1 + n_inits], args[1 + n_inits:]
     position = index
     if attributes.get("is_reverse", False):
@@ -93,7 +92,6 @@ def scan(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequenc
     following = do.add(index, _i64(do, 1))
     do.op("stablehlo.return", [following, *new_carries, *updated], [])
     body_region = ir.Region([ir.Block(tuple((v.name, v.type) for v in args), do.ops)])
-    b.counter = do.counter
     results = b.op("stablehlo.while", initial, loop_types, {}, (cond_region, body_region))
     return [*results[1 + n_inits:], *results[1:1 + n_inits]]
 

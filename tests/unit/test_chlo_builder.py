@@ -5,13 +5,13 @@ import pytest
 import stablehlo_translate as st
 from stablehlo_translate.diagnostics import Diagnostic
 from stablehlo_translate.module_printer import print_module
-from stablehlo_translate.passes.chlo_builder import Builder, Value, polynomial, scalar_array, with_upcast
+from stablehlo_translate.passes.chlo_builder import Builder, Namer, Value, polynomial, scalar_array, with_upcast
 from stablehlo_translate.passes.chlo_legalize import decompose, decomposed, legalize_chlo
 from stablehlo_translate.types import TensorType
 
 
 def _builder(*taken: str) -> Builder:
-    return Builder(set(taken), decompose)
+    return Builder(Namer(set(taken)), decompose)
 
 
 def _bits(array: np.ndarray) -> int:
