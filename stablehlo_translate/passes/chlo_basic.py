@@ -11,7 +11,7 @@ import numpy as np
 
 from ..attributes import DenseElementsAttr
 from ..types import TensorType, bit_width, is_unsigned
-from .chlo_builder import Builder, Value, scalar_array, with_element
+from .chlo_builder import Builder, LegalizeError, Value, scalar_array, with_element
 
 
 def atan_real(b: Builder, input: Value) -> Value:
@@ -127,8 +127,6 @@ def constant_like(b: Builder, operands: Sequence[Value], attributes: dict,
                   types: Sequence[TensorType]) -> list[Value]:
     """A splat of the scalar ``value``: a constant of the result type when static, else a
     0-d constant broadcast to the operand's shape."""
-    from .chlo_legalize import LegalizeError
-
     result = types[0]
     if result.shape is None:
         raise LegalizeError

@@ -13,7 +13,7 @@ from typing import Sequence
 
 from ..attributes import EnumAttr
 from ..types import TensorType
-from .chlo_builder import Builder, Value, with_element
+from .chlo_builder import Builder, LegalizeError, Value, with_element
 
 _BINARY = {"add": "stablehlo.add", "and": "stablehlo.and", "atan2": "stablehlo.atan2",
            "complex": "stablehlo.complex", "divide": "stablehlo.divide", "maximum": "stablehlo.maximum",
@@ -34,8 +34,6 @@ def _broadcast_to(b: Builder, v: Value, result: TensorType, other: Value | None 
     dynamic result dimensions take their size from ``other``."""
     if v.type.shape == result.shape:
         return v
-    from .chlo_legalize import LegalizeError
-
     if result.bounds is not None and other is not None and other.type.shape == result.shape:
         return b.broadcast_bounded(v, other, with_element(result, v.element))
     if not (v.type.is_static and result.is_static):
@@ -56,8 +54,6 @@ def _numpy_dims(lhs: TensorType, rhs: TensorType, dims: Sequence[int] | None) ->
 def _binary(target: str):
     def decompose(b: Builder, operands: Sequence[Value], attributes: dict,
                   types: Sequence[TensorType]) -> list[Value]:
-        from .chlo_legalize import LegalizeError
-
         lhs, rhs = operands
         result = types[0]
         if not all(_static_or_bounded(t) for t in (lhs.type, rhs.type, result)):
@@ -83,8 +79,6 @@ def _binary(target: str):
 def broadcast_select(b: Builder, operands: Sequence[Value], attributes: dict,
                      types: Sequence[TensorType]) -> list[Value]:
     """The predicate keeps its implicit scalar broadcast; others broadcast to the result."""
-    from .chlo_legalize import LegalizeError
-
     pred, on_true, on_false = operands
     result = types[0]
     if not all(v.type.is_static for v in operands) or not result.is_static:

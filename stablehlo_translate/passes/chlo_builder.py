@@ -20,6 +20,10 @@ from ..attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr, IntegerAtt
 from ..types import TensorType, Type, dtype_of, is_complex, is_float
 
 
+class LegalizeError(Exception):
+    """No decomposition matches the op; a message is a warning upstream emits first."""
+
+
 class Value(NamedTuple):
     name: str
     type: TensorType

@@ -11,7 +11,7 @@ import numpy as np
 
 from ..ops.chlo_special import ERF_INV_W_GE5, ERF_INV_W_LT5
 from ..types import TensorType
-from .chlo_builder import Builder, Value, polynomial, with_upcast
+from .chlo_builder import Builder, LegalizeError, Value, polynomial, with_upcast
 
 _ERFC_P64 = (2.46196981473530512524E-10, 5.64189564831068821977E-1, 7.46321056442269912687E0,
              4.86371970985681366614E1, 1.96520832956077098242E2, 5.26445194995477358631E2,
@@ -209,8 +209,6 @@ def _erf_inv_f64(b: Builder, x: Value) -> Value:
 def _by_precision(f64, f32, *, only_f16_bf16: bool = True):
     def decompose(b: Builder, operands: Sequence[Value], attributes: dict,
                   types: Sequence[TensorType]) -> list[Value]:
-        from .chlo_legalize import LegalizeError
-
         element = operands[0].element
         if element == "f64":
             return [f64(b, operands[0])]

@@ -13,13 +13,9 @@ from typing import Callable, Sequence
 from .. import ir
 from ..diagnostics import UNKNOWN_LOC, Diagnostic
 from ..types import TensorType, is_complex
-from .chlo_builder import Builder, Namer, Value
+from .chlo_builder import Builder, LegalizeError, Namer, Value
 
 Decomposition = Callable[[Builder, Sequence[Value], dict, Sequence[TensorType]], list]
-
-
-class LegalizeError(Exception):
-    """A CHLO op that no decomposition matches; a message is a warning upstream emits first."""
 
 
 class _Warning(Diagnostic):

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..attributes import EnumAttr, IntegerAttr, StructAttr
 from ..types import TensorType
-from .chlo_builder import Builder, Value, i64_array, with_element
+from .chlo_builder import Builder, LegalizeError, Value, i64_array, with_element
 
 _PRECISIONS = {"HIGHEST": "HIGHEST", "HIGH": "HIGH"}
 
@@ -106,8 +106,6 @@ def _concat(b: Builder, parts: Sequence[Value]) -> Value:
 
 def _setup(b: Builder, lhs: Value, group_sizes: Value, ragged: int) -> tuple[tuple, Value, Value, Value]:
     """(batch shape, initial start, iota along the ragged dimension, zeros like lhs)."""
-    from .chlo_legalize import LegalizeError
-
     batch_shape = tuple(group_sizes.type.shape[:-1])
     if not group_sizes.type.is_static:
         raise LegalizeError
@@ -156,8 +154,6 @@ def _group_of_rhs(b: Builder, rhs: Value, group_dim: int, i: int) -> Value:
 
 def _mode1(b: Builder, lhs: Value, rhs: Value, group_sizes: Value, d: dict, attributes: dict,
            result: TensorType) -> list[Value]:
-    from .chlo_legalize import LegalizeError
-
     group_dim = d["rhs_group_dimensions"][0]
     groups = rhs.type.shape[group_dim]
     if groups is None:
@@ -184,8 +180,6 @@ def _mode1(b: Builder, lhs: Value, rhs: Value, group_sizes: Value, d: dict, attr
 
 def _mode2(b: Builder, lhs: Value, rhs: Value, group_sizes: Value, d: dict, attributes: dict,
            result: TensorType) -> list[Value]:
-    from .chlo_legalize import LegalizeError
-
     ragged = d["lhs_ragged_dimensions"][0]
     lhs_contract, rhs_contract = d.get("lhs_contracting_dimensions", ()), d.get("rhs_contracting_dimensions", ())
     if ragged not in lhs_contract:
@@ -215,8 +209,6 @@ def _with_leading_one(b: Builder, v: Value) -> Value:
 
 
 def ragged_dot(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequence[TensorType]) -> list[Value]:
-    from .chlo_legalize import LegalizeError
-
     lhs, rhs, group_sizes = operands
     result = types[0]
     if any(v.type.shape is None for v in operands) or result.shape is None:

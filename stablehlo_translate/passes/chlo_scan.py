@@ -15,7 +15,7 @@ import numpy as np
 from .. import ir
 from ..attributes import IntegerAttr
 from ..types import TensorType
-from .chlo_builder import Builder, Value, i64_array
+from .chlo_builder import Builder, LegalizeError, Value, i64_array
 
 _I64 = TensorType((), "i64")
 
@@ -33,8 +33,6 @@ def _rename(ops: Sequence[ir.Operation], mapping: dict[str, str]) -> None:
 
 def scan(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequence[TensorType],
          body: ir.Region) -> list[Value]:
-    from .chlo_legalize import LegalizeError
-
     n_inputs, n_inits = attributes["operandSegmentSizes"].values
     inputs, inits = list(operands[:n_inputs]), list(operands[n_inputs:])
     n_outputs = len(types) - n_inits

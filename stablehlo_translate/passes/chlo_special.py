@@ -11,7 +11,7 @@ import numpy as np
 
 from ..ops.chlo_special import I1E_A32, I1E_A64, I1E_B32, I1E_B64
 from ..types import TensorType, bit_width, is_complex
-from .chlo_builder import Builder, Value, with_upcast
+from .chlo_builder import Builder, LegalizeError, Value, with_upcast
 
 # The f32 coefficients are held as C++ floats upstream.
 _I1E_A32 = tuple(float(np.float32(c)) for c in I1E_A32)
@@ -44,8 +44,6 @@ def _bessel_i1e(b: Builder, x: Value, coeffs_a: Sequence[float], coeffs_b: Seque
 
 
 def bessel_i1e(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequence[TensorType]) -> list[Value]:
-    from .chlo_legalize import LegalizeError
-
     element = operands[0].element
     if element == "f64":
         return [_bessel_i1e(b, operands[0], I1E_A64, I1E_B64)]

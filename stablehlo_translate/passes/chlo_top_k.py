@@ -11,7 +11,7 @@ import numpy as np
 
 from ..attributes import EnumAttr, IntegerAttr
 from ..types import TensorType, is_float
-from .chlo_builder import Builder, Value, i64_array, with_element
+from .chlo_builder import Builder, LegalizeError, Value, i64_array, with_element
 
 
 def _extents(b: Builder, operand: Value, last_size: int) -> tuple[Value, Value]:
@@ -34,8 +34,6 @@ def _extents(b: Builder, operand: Value, last_size: int) -> tuple[Value, Value]:
 
 
 def top_k(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequence[TensorType]) -> list[Value]:
-    from .chlo_legalize import LegalizeError
-
     (operand,) = operands
     shape = operand.type.shape
     if not shape:
