@@ -119,16 +119,23 @@ class Options:
     """The interpreter's trace callback (--trace, --trace-out)."""
     results: list | None = None
     """Collects (function, values, types) of every run for --results-out."""
+    chlo_direct: bool = False
 
 
 def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
     """Runs one chunk; returns an exit status and what it prints on stdout
     (``interpreter.print`` output has gone to stdout already)."""
+    return run_guarded(_run_chunk, chunk, filename, options)
+
+
+def run_guarded(run: Any, chunk: Chunk, filename: str, *args: Any) -> tuple[int, Any]:
+    """``run(chunk, filename, *args)``: a Diagnostic it raises is printed (status 1), an
+    internal error or any other exception is printed as ``internal error:`` (status 2)."""
     from .diagnostics import Diagnostic
     from .interpreter import InternalError
 
     try:
-        return _run_chunk(chunk, filename, options)
+        return run(chunk, filename, *args)
     except Diagnostic as diagnostic:
         click.echo(diagnostic.render(), err=True)
         return 1, ""
@@ -141,6 +148,23 @@ def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
         click.echo(f"{filename}:{chunk.line_offset + 1}:1: internal error: {type(error).__name__}: {error}",
                    err=True)
         return 2, ""
+
+
+def report_diagnostics(chunk: Chunk, filename: str, diagnostics: list, verify_diagnostics: bool) -> int | None:
+    """Prints ``diagnostics`` (or, with ``-verify-diagnostics``, checks them against the chunk's
+    ``expected-*`` annotations); returns the chunk's exit status when it stops here, else None."""
+    if verify_diagnostics:
+        from .expectations import check_diagnostics
+
+        ok, report = check_diagnostics(chunk.text, filename, diagnostics, chunk.line_offset)
+        click.echo(report, err=True, nl=False)
+        if not ok or diagnostics:
+            return 0 if ok else 1
+    elif diagnostics:
+        for diagnostic in diagnostics:
+            click.echo(diagnostic.render(), err=True)
+        return 1
+    return None
 
 
 def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
@@ -159,17 +183,9 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
 
         arg_types = argument_types(module, options.args) if options.args else None
         module = infer_module(module, arg_types, diagnostics)
-    if options.verify_diagnostics:
-        from .expectations import check_diagnostics
-
-        ok, report = check_diagnostics(chunk.text, filename, diagnostics, chunk.line_offset)
-        click.echo(report, err=True, nl=False)
-        if not ok or diagnostics:
-            return (0 if ok else 1), ""
-    elif diagnostics:
-        for diagnostic in diagnostics:
-            click.echo(diagnostic.render(), err=True)
-        return 1, ""
+    status = report_diagnostics(chunk, filename, diagnostics, options.verify_diagnostics)
+    if status is not None:
+        return status, ""
     if options.mode in ("verify", "infer"):
         from .module_printer import print_module
 
@@ -177,16 +193,18 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     from .interpreter import interpret_module
     from .printer import format_results
 
-    runs = interpret_module(module, options.args, probe_dir=options.probe_dir, trace=options.trace)
+    runs = interpret_module(module, options.args, probe_dir=options.probe_dir, trace=options.trace,
+                            chlo_direct=options.chlo_direct)
     if options.results is not None:
         options.results.append(runs)
     return 0, "".join(format_results(name, values, types, dense=options.dense) for name, values, types in runs)
 
 
-def _write_atomically(path: str, text: str) -> None:
+def _write_atomically(path: str, text: str | bytes) -> None:
+    """Writes ``path`` through a temporary file and a rename: a reader never sees half a file."""
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".stablehlo-translate-")
-    with os.fdopen(fd, "w") as handle:
+    with os.fdopen(fd, "wb" if isinstance(text, bytes) else "w") as handle:
         handle.write(text)
     os.replace(tmp, path)
 
@@ -214,6 +232,9 @@ def _write_atomically(path: str, text: str) -> None:
               help="Print results as dense<...> : tensor<...> literals.")
 @click.option("--probe-output-dir", "probe_dir", metavar="DIR",
               help="Save the values of interpreter.probe ops in DIR (probe<N>.npy and index.csv).")
+@click.option("--chlo-direct", is_flag=True,
+              help="Interpret CHLO ops with their direct evaluators instead of upstream's StableHLO "
+                   "decompositions (faster; results may differ from upstream's in the last bits).")
 @click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
 @click.option("--results-out", metavar="FILE",
               help="Also save the results as FILE.npz (result0, result1, ...) or FILE.npy (a single result).")
@@ -233,7 +254,7 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
          probe_dir: str | None, output: str | None, results_out: str | None, trace: bool, trace_out: str | None,
          trace_ops: str | None, max_tensor_bytes: int, max_iterations: int | None, max_depth: int,
-         timeout: float | None) -> None:
+         timeout: float | None, chlo_direct: bool) -> None:
     """Parse, verify and interpret StableHLO programs written in MLIR text. FILE '-' reads stdin."""
     if interpret + verify_only + infer != 1:
         raise click.UsageError("choose one mode: --interpret, --verify or --infer")
@@ -260,7 +281,8 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
     options = Options(mode="interpret" if interpret else "infer" if infer else "verify", args=tuple(args), dense=dense,
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
-                      generic=generic, trace=trace_fn, results=[] if results_out else None)
+                      generic=generic, trace=trace_fn, results=[] if results_out else None,
+                      chlo_direct=chlo_direct)
     filename = "<stdin>" if input_file == "-" else input_file
     written: list[str] = []
     status = 0
@@ -336,16 +358,24 @@ def _save_results(path: str, runs: list) -> int:
 
 def _read(path: str) -> str:
     """The program text of ``path`` (``-``: stdin); bytes that are not UTF-8 are a located error."""
-    from .diagnostics import Loc, ParseError
+    return decode_text(read_bytes(path), "<stdin>" if path == "-" else path)
 
+
+def read_bytes(path: str) -> bytes:
+    """The contents of ``path`` (``-``: stdin); an unreadable file is a UsageError."""
     try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+        return sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror}") from None
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """``data`` as UTF-8 text; a byte that is not UTF-8 is a located error in file ``name``."""
+    from .diagnostics import Loc, ParseError
+
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data.count(b"\n", 0, error.start) + 1
         col = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        name = "<stdin>" if path == "-" else path
         raise ParseError(Loc(name, line, col), f"invalid UTF-8 byte 0x{data[error.start]:02x}") from None

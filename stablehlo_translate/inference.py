@@ -330,7 +330,7 @@ class _Rewriter:
         regions = tuple(self.region(r, env) for r in op.regions)
         new = replace(op, operand_types=operand_types, result_types=result_types, regions=regions, cache={})
         if op.name in TEST_OPS:
-            return [self.test_op(new)]
+            return [rewrite_test_op(new, self.defs)]
         if op.name == "func.call":
             return self.call(new)
         if id(op) in env.yields:
@@ -347,30 +347,6 @@ class _Rewriter:
                 name = cast
             operands.append(name)
         return [*casts, replace(op, operands=tuple(operands), operand_types=types)]
-
-    def test_op(self, op: Operation) -> Operation:
-        """upstream's hlo-test-infer patterns: the defining op's inferred types as ``typesN``."""
-        source = self.defs.get(op.operands[0]) if len(op.operands) == 1 else None
-        row = OP_TABLE.get(source.name) if source is not None else None
-        if row is None or row.infer is None:
-            return op
-        try:
-            attrs = decode_attributes(source, row)
-            if source.regions:
-                attrs = {**attrs, "regions": region_types(source)}
-            types = call_shape_function(row.infer, source.operand_types, operand_values(source, self.defs),
-                                        result_types=source.result_types, **attrs)
-        except (ConstraintError, UnsupportedTypeError, ValueError, TypeError, AttributeError, IndexError):
-            return op
-        attributes = dict(op.attributes)
-        for i, t in enumerate(types):
-            if op.name == "hlo_test_infer.get_return_type_components":
-                if not isinstance(t, TensorType) or t.shape is None:
-                    return op
-                if source.name in SHAPE_ONLY_COMPONENTS:
-                    t = TensorType(t.shape, "index", t.bounds, t.encoding)
-            attributes[f"types{i}"] = TypeAttr(t)
-        return replace(op, name=TEST_OPS[op.name], attributes=attributes)
 
     def call(self, op: Operation) -> list[Operation]:
         """Casts between the call's refined types and the callee's printed signature."""
@@ -400,6 +376,32 @@ class _Rewriter:
     def fresh(self) -> str:
         self.counter += 1
         return f"<refined {self.counter}>"
+
+
+def rewrite_test_op(op: Operation, defs: dict[str, Operation]) -> Operation:
+    """upstream's hlo-test-infer patterns: ``op`` (a ``TEST_OPS`` op) with the types its operand's
+    defining op (``defs``: value name -> defining op) infers from its declared operands as ``typesN``."""
+    source = defs.get(op.operands[0]) if len(op.operands) == 1 else None
+    row = OP_TABLE.get(source.name) if source is not None else None
+    if row is None or row.infer is None:
+        return op
+    try:
+        attrs = decode_attributes(source, row)
+        if source.regions:
+            attrs = {**attrs, "regions": region_types(source)}
+        types = call_shape_function(row.infer, source.operand_types, operand_values(source, defs),
+                                    result_types=source.result_types, **attrs)
+    except (ConstraintError, UnsupportedTypeError, ValueError, TypeError, AttributeError, IndexError):
+        return op
+    attributes = dict(op.attributes)
+    for i, t in enumerate(types):
+        if op.name == "hlo_test_infer.get_return_type_components":
+            if not isinstance(t, TensorType) or t.shape is None:
+                return op
+            if source.name in SHAPE_ONLY_COMPONENTS:
+                t = TensorType(t.shape, "index", t.bounds, t.encoding)
+        attributes[f"types{i}"] = TypeAttr(t)
+    return replace(op, name=TEST_OPS[op.name], attributes=attributes)
 
 
 def _cast(at: Operation, source: str, source_type: Type, result: str, result_type: Type) -> Operation:
@@ -436,4 +438,4 @@ def infer_module(module: Module, arg_types: Sequence[Type] | None = None,
     return refined
 
 
-__all__ = ["infer_module", "argument_types", "entry_function", "meet", "join"]
+__all__ = ["infer_module", "argument_types", "entry_function", "meet", "join", "rewrite_test_op"]

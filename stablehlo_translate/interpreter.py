@@ -494,11 +494,17 @@ def mismatch(value: Any, expected: Type) -> str | None:
 
 
 def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None = None,
-                     probe_dir: str | None = None,
-                     trace: TraceFn | None = None) -> list[tuple[str, list[Any], tuple[Type, ...]]]:
+                     probe_dir: str | None = None, trace: TraceFn | None = None,
+                     chlo_direct: bool = False) -> list[tuple[str, list[Any], tuple[Type, ...]]]:
     """Runs the entry functions (see :meth:`Interpreter.entry_functions`) on ``args``;
     returns each function's name, result values and result types. ``interpreter.probe``
-    writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter)."""
+    writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter).
+    CHLO ops run as their StableHLO decompositions (passes/chlo_legalize.py, as upstream's
+    interpreter sees them) unless ``chlo_direct``."""
+    if not chlo_direct:
+        from .passes.chlo_legalize import decomposed
+
+        module = decomposed(module)
     interpreter = Interpreter(module, probe_dir, trace)
     functions = interpreter.entry_functions(entry)
     if args and len(functions) > 1:

@@ -373,6 +373,10 @@ def _short_sig(op: ir.Operation) -> str:
         return f" : {outs[0]}"
     if len(outs) > 1 and ins == outs:
         return " : " + ", ".join(map(str, outs))
+    if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
+        return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form
+    if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1]:
+        return f" : {outs[0]}"  # upstream's ComplexOpType form
     return _fn_sig(op)
 
 

@@ -1,19 +1,21 @@
 #!/usr/bin/env python3
-"""Runs the shared interpreter suite through our CLI and compares with a checked-in baseline.
+"""Runs upstream's test files through lit with our commands and compares with a checked-in baseline.
 
-Each file's ``// RUN:`` lines run in bash the way lit would run them, with
-``stablehlo-translate`` mapped to this package, ``FileCheck`` to the
-filecheck package and ``not`` inverting the exit status. ``stablehlo-opt``
-stages pass the program through unchanged: we interpret CHLO and composites
-directly, without legalizing them first. A file is classified as
+Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files runs
+unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
+and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
+``%if asserts`` false). A file is
 
-- pass: every RUN line succeeds;
-- unsupported: it fails only because an op is not implemented yet;
+- pass: lit passes it (every RUN line succeeds);
+- unsupported: it fails only because something is not implemented yet (an op the
+  interpreter lacks, a pass not registered, bytecode this build cannot read or write);
 - crash: an internal error or a Python traceback;
-- fail: anything else (a wrong result, a failed check, a parse error).
+- fail: anything else (a wrong result, a failed check, FileCheck not matching).
 
-Usage: ``tools/conformance.py [--suite DIR] [--update-baseline] [-j N] [FILE...]``, with the
-package installed (``pip install -e .`` while developing).
+Usage: ``tools/conformance.py [--suite DIR] [--update-baseline] [-j N] [-v] [FILE...]``, with the
+package and its test extra installed. The suite is ``--suite``, else ``$STABLEHLO_SUITE``, else
+``../shared/stablehlo-suite`` next to this checkout; without one the run is skipped (exit 0),
+unless ``STABLEHLO_SUITE_REQUIRED=1`` (CI), when that is an error (exit 2).
 Exits 1 when a file that passes in the baseline no longer passes.
 """
 from __future__ import annotations
@@ -22,117 +24,108 @@ import argparse
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 import tempfile
-from concurrent.futures import ThreadPoolExecutor
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_SUITE = ROOT.parent / "shared" / "stablehlo-suite" / "interpret"
+LIT_CONFIG_DIR = ROOT / "tools" / "lit"
+DEFAULT_SUITE = ROOT.parent / "shared" / "stablehlo-suite"
 BASELINE = Path(__file__).resolve().parent / "conformance_baseline.json"
-TIMEOUT_SECONDS = 300
-
-TOOLS = {
-    "stablehlo-translate": '"$STABLEHLO_PYTHON" -m stablehlo_translate "$@"',
-    "FileCheck": '"$STABLEHLO_PYTHON" -m filecheck "$@"',
-    "not": '! "$@"',
-    # Passes its input file (or stdin) through: the interpreter needs no legalization pass.
-    "stablehlo-opt": 'for a in "$@"; do case "$a" in -*) ;; *) exec cat "$a";; esac; done; exec cat',
-}
+DIRECTORIES = ("interpret", "verify", "vhlo/tests")
+STATUSES = ("pass", "fail", "unsupported", "crash")
+UNSUPPORTED = ("is not supported by the interpreter", "not supported by this build yet", "No such option",
+               "does not refer to a registered pass")
+"""Messages that say a feature is missing (an op, a pass, bytecode), not that a result is wrong."""
 
 
-def make_tools(directory: Path) -> None:
-    """Writes the RUN-line commands as executables (xargs and pipes need real programs)."""
-    for name, body in TOOLS.items():
-        path = directory / name
-        path.write_text(f"#!/usr/bin/env bash\n{body}\n")
-        path.chmod(0o755)
+def suite_directory(given: Path | None) -> Path:
+    return given or Path(os.environ.get("STABLEHLO_SUITE") or DEFAULT_SUITE)
 
 
-def run_lines(path: Path) -> list[str]:
-    """The file's RUN commands, continuation lines joined."""
-    commands: list[str] = []
-    pending = ""
-    for line in path.read_text().splitlines():
-        match = re.match(r"\s*// RUN:\s?(.*)", line)
-        if not match:
-            continue
-        text = pending + match.group(1)
-        if text.endswith("\\"):
-            pending = text[:-1]
-            continue
-        pending = ""
-        commands.append(text)
-    return commands
-
-
-def classify(path: Path, tools: Path) -> tuple[str, str]:
-    """Runs every RUN line of ``path``; returns (status, first lines of the failure output)."""
-    commands = run_lines(path)
-    if not commands:
-        return "unsupported", "no RUN line"
-    env = dict(os.environ, STABLEHLO_PYTHON=sys.executable, PATH=f"{tools}{os.pathsep}{os.environ['PATH']}")
+def run_lit(suite: Path, files: list[Path], jobs: int) -> dict[str, tuple[str, str]]:
+    """Runs lit on ``files`` (paths inside ``suite``); returns {relative path: (lit code, output)}."""
+    targets = [str(LIT_CONFIG_DIR / f.relative_to(suite)) for f in files]
     with tempfile.TemporaryDirectory() as tmp:
-        for command in commands:
-            command = command.replace("%s", str(path)).replace("%t", os.path.join(tmp, "t"))
-            try:
-                proc = subprocess.run(["bash", "-o", "pipefail", "-c", command], capture_output=True, text=True,
-                                      env=env, timeout=TIMEOUT_SECONDS)
-            except subprocess.TimeoutExpired:
-                return "crash", f"timed out after {TIMEOUT_SECONDS} s"
-            if proc.returncode != 0:
-                output = proc.stderr + proc.stdout
-                return _failure_kind(proc.returncode, output), "\n".join(output.strip().splitlines()[:6])
-    return "pass", ""
+        report = Path(tmp, "lit.json")
+        command = [sys.executable, "-c", "from lit.main import main; main()", "-q", f"-j{jobs}",
+                   f"--param=suite={suite}", f"--param=exec_root={tmp}/exec", "-o", str(report), *targets]
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
+        if not report.exists():
+            raise SystemExit("conformance: lit did not run (pip install '.[test]')")
+        tests = json.loads(report.read_text())["tests"]
+    return {test["name"].split(" :: ", 1)[1]: (test["code"], test.get("output", "")) for test in tests}
 
 
-def _failure_kind(returncode: int, output: str) -> str:
-    if "Traceback (most recent call last)" in output or "internal error:" in output or returncode == 2:
+def classify(code: str, output: str) -> str:
+    if code in ("PASS", "XFAIL"):
+        return "pass"
+    if code == "UNSUPPORTED":
+        return "unsupported"
+    if "Traceback (most recent call last)" in output or "internal error:" in output:
         return "crash"
-    unsupported = "is not supported by the interpreter"
-    errors = [line for line in output.splitlines() if ": error: " in line and not _from_filecheck(line)]
-    if errors and all(unsupported in line for line in errors):
+    errors = [line for line in _error_lines(output) if not _from_filecheck(line)]
+    if errors and all(any(text in line for text in UNSUPPORTED) for line in errors):
         return "unsupported"
     return "fail"
 
 
 def _from_filecheck(line: str) -> bool:
-    """FileCheck's complaints follow from whatever the interpreter did not print."""
-    return any(text in line for text in ("Couldn't match", "expected string not found", "CHECK"))
+    """FileCheck's complaints follow from whatever our commands did not print."""
+    return any(text in line for text in ("Couldn't match", "expected string not found", "CHECK", "found unexpected",
+                                          "filecheck error"))
+
+
+def _error_lines(output: str) -> list[str]:
+    """The lines of lit's output that report an error (lit's own exit-status lines left out)."""
+    return [re.sub(r"^# \| ", "", line) for line in output.splitlines()
+            if "error" in line.lower() and "command failed with exit status" not in line]
+
+
+def detail(output: str) -> str:
+    """The first error lines of a failing file's lit output."""
+    return "\n".join(_error_lines(output)[:4])
 
 
 def suite_files(suite: Path) -> list[Path]:
-    return sorted(suite.rglob("*.mlir"))
+    return sorted(f for d in DIRECTORIES for f in (suite / d).glob("**/*.mlir") if (suite / d).is_dir())
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("files", nargs="*", type=Path, help="files to run (default: the whole suite)")
-    parser.add_argument("--suite", type=Path, default=DEFAULT_SUITE)
+    parser.add_argument("files", nargs="*", type=Path, help="suite files to run (default: all of " +
+                        ", ".join(DIRECTORIES) + ")")
+    parser.add_argument("--suite", type=Path, help="the suite directory (default: $STABLEHLO_SUITE or "
+                        "../shared/stablehlo-suite)")
     parser.add_argument("--baseline", type=Path, default=BASELINE)
     parser.add_argument("--update-baseline", action="store_true")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("-v", "--verbose", action="store_true", help="show why each file did not pass")
     options = parser.parse_args()
-    if shutil.which("bash") is None:
-        print("conformance: bash is required", file=sys.stderr)
+    suite = suite_directory(options.suite).resolve()
+    if not suite.is_dir():
+        if os.environ.get("STABLEHLO_SUITE_REQUIRED") == "1":
+            print(f"conformance: no suite at {suite} (STABLEHLO_SUITE_REQUIRED=1)", file=sys.stderr)
+            return 2
+        print(f"conformance: skipped: no StableHLO suite at {suite} (it is not part of this repository; "
+              "set STABLEHLO_SUITE=DIR or pass --suite DIR to run it)")
+        return 0
+    files = [f.resolve() for f in options.files] or suite_files(suite)
+    outside = [f for f in files if not f.is_relative_to(suite)]
+    if outside:
+        print(f"conformance: not inside the suite {suite}: {', '.join(map(str, outside))}", file=sys.stderr)
         return 2
-    if not options.files and not options.suite.is_dir():
-        print(f"conformance: no suite at {options.suite}", file=sys.stderr)
-        return 2
-    files = options.files or suite_files(options.suite)
-    with tempfile.TemporaryDirectory() as tools, ThreadPoolExecutor(max_workers=options.jobs) as pool:
-        make_tools(Path(tools))
-        outcomes = dict(zip(files, pool.map(lambda f: classify(f, Path(tools)), files)))
+    started = time.monotonic()
+    results = run_lit(suite, files, options.jobs)
+    elapsed = time.monotonic() - started
 
     baseline = json.loads(options.baseline.read_text()) if options.baseline.exists() else {}
     current: dict[str, str] = {}
     regressions, improvements = [], []
-    for path, (status, detail) in outcomes.items():
-        name = path.relative_to(options.suite).as_posix() if path.is_relative_to(options.suite) else str(path)
-        current[name] = status
+    for name, (code, output) in sorted(results.items()):
+        status = current[name] = classify(code, output)
         before = baseline.get(name)
         marker = ""
         if before == "pass" and status != "pass":
@@ -142,13 +135,19 @@ def main() -> int:
             improvements.append(name)
             marker = "  (new pass)"
         print(f"{status:12} {name}{marker}")
-        if detail and (options.verbose or marker):
-            print("             " + detail.replace("\n", "\n             "))
+        if status != "pass" and (options.verbose or marker):
+            print("             " + detail(output).replace("\n", "\n             "))
 
-    totals = {s: sum(1 for v in current.values() if v == s) for s in ("pass", "fail", "unsupported", "crash")}
-    print(f"\n{len(current)} files: " + ", ".join(f"{n} {s}" for s, n in totals.items()))
+    print()
+    for directory in DIRECTORIES:
+        mine = [s for n, s in current.items() if n.startswith(directory + "/")]
+        if mine:
+            counts = ", ".join(f"{mine.count(s)} {s}" for s in STATUSES[1:] if mine.count(s))
+            print(f"{directory + '/':12} {mine.count('pass')}/{len(mine)} pass" + (f" ({counts})" if counts else ""))
+    totals = {s: sum(1 for v in current.values() if v == s) for s in STATUSES}
+    print(f"{len(current)} files in {elapsed:.0f} s: " + ", ".join(f"{n} {s}" for s, n in totals.items()))
     if options.update_baseline:
-        merged = dict(baseline, **current)
+        merged = dict(baseline, **current) if options.files else current  # a full run replaces it
         options.baseline.write_text(json.dumps(dict(sorted(merged.items())), indent=1) + "\n")
         print(f"baseline written: {options.baseline}")
     elif improvements:

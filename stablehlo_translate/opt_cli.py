@@ -1,0 +1,250 @@
+"""The ``stablehlo-opt`` command: the passes named on the command line, in order, then the module printed.
+
+Passes come from the registry (``stablehlo_translate/passes``), as ``--NAME``,
+``-NAME``, ``--NAME=opt=value`` or ``--pass-pipeline='builtin.module(a,b{opt=v})'``.
+Each chunk is parsed, verified, transformed by each pass (and verified after
+each, as MLIR's ``-verify-each`` does) and printed in the pretty form (or the
+generic form, or as bytecode); with ``-split-input-file`` the outputs are joined
+with ``// -----`` lines as MLIR's tools join them. Diagnostics, exit codes and
+``-verify-diagnostics`` are those of ``stablehlo-translate`` (cli.py).
+"""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+
+import click
+
+from . import __version__
+from .cli import (Chunk, UsageError, _write_atomically, decode_text, read_bytes, report_diagnostics,
+                  run_guarded, split_input)
+from .passes import PASSES, PassOptionError, lookup, parse_options
+
+OUTPUT_SPLIT_MARKER = "\n// -----\n"
+"""What MLIR's tools write between the outputs of two ``-split-input-file`` chunks."""
+BYTECODE_MAGIC = b"ML\xefR"
+
+
+@dataclass(frozen=True)
+class OptOptions:
+    pipeline: tuple[tuple[str, dict[str, str]], ...]
+    verify_diagnostics: bool = False
+    allow_unregistered: bool = False
+    generic: bool = False
+    emit_bytecode: bool = False
+
+
+def split_pass_arguments(args: list[str]) -> tuple[list[tuple[str, str | None]], list[str]]:
+    """Separates pass flags (``-NAME``, ``--NAME``, ``--NAME=options``), in order, from the other arguments."""
+    passes, rest = [], []
+    for arg in args:
+        name, _, options = arg.lstrip("-").partition("=")
+        if arg.startswith("-") and name in PASSES:
+            passes.append((name, options if "=" in arg else None))
+        else:
+            rest.append(arg)
+    return passes, rest
+
+
+def parse_pipeline(text: str) -> list[tuple[str, str | None]]:
+    """The passes of ``--pass-pipeline``: ``builtin.module(a, b{opt=v}, func.func(c))``; our
+    passes all run on the whole module, so nested anchors are flattened in order."""
+    passes: list[tuple[str, str | None]] = []
+    for element in _top_level_split(text.strip()):
+        head, brace, rest = element.partition("{")
+        if "(" in head and element.endswith(")"):
+            anchor, _, inner = element.partition("(")
+            if anchor.strip() not in ("builtin.module", "func.func", "any"):
+                raise UsageError(f"'{anchor.strip()}' does not refer to a registered pass or pass pipeline")
+            passes.extend(parse_pipeline(inner[:-1]))
+            continue
+        name = head.strip()
+        if name not in PASSES:
+            raise UsageError(f"'{name}' does not refer to a registered pass or pass pipeline")
+        passes.append((name, rest[:-1] if brace and rest.endswith("}") else None))
+    return passes
+
+
+def _top_level_split(text: str) -> list[str]:
+    """``text`` split at the commas outside parentheses and braces, empty parts dropped."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "({":
+            depth += 1
+        elif char in ")}":
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [part.strip() for part in parts if part.strip()]
+
+
+def run_pipeline(module, options: OptOptions, diagnostics: list):
+    """The module after each pass of ``options.pipeline``; stops at the first pass that reports an
+    error (appended to ``diagnostics``), like a failed MLIR pass."""
+    from .diagnostics import Diagnostic
+    from .verifier import verify_module
+
+    for name, pass_options in options.pipeline:
+        try:
+            module = lookup(name)(module, pass_options, diagnostics)
+        except Diagnostic as diagnostic:
+            diagnostics.extend(diagnostic.expand())
+        if any(d.severity == "error" for d in diagnostics):
+            return module
+        diagnostics.extend(verify_module(module, allow_unregistered=options.allow_unregistered))
+        if diagnostics:
+            return module
+    return module
+
+
+def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, str | bytes]:
+    from .diagnostics import ParseError
+    from .parser import parse_module
+    from .verifier import verify_module
+
+    module, diagnostics = None, []
+    try:
+        module = (_read_bytecode(chunk.text, filename) if isinstance(chunk.text, bytes)
+                  else parse_module(chunk.text, filename, line_offset=chunk.line_offset))
+        diagnostics = verify_module(module, allow_unregistered=options.allow_unregistered)
+    except ParseError as error:
+        diagnostics = error.expand()
+    if not diagnostics:
+        module = run_pipeline(module, options, diagnostics)
+    text = chunk if isinstance(chunk.text, str) else Chunk("", 0)
+    status = report_diagnostics(text, filename, diagnostics, options.verify_diagnostics)
+    if status is not None:
+        return status, ""
+    if options.emit_bytecode:
+        return 0, _write_bytecode(module)
+    from .module_printer import print_module
+
+    return 0, print_module(module, generic=options.generic)
+
+
+def _read_bytecode(data: bytes, filename: str):
+    """The module of an MLIR bytecode file, through the package's artifact reader."""
+    import importlib.util
+
+    if importlib.util.find_spec("stablehlo_translate.bytecode") is None:
+        raise UsageError(f"{filename}: reading MLIR bytecode is not supported by this build yet")
+    from . import parse_module
+
+    return parse_module(data, filename)
+
+
+def _write_bytecode(module) -> bytes:
+    """``-emit-bytecode``: the module written by the package's artifact writer."""
+    import importlib
+
+    serialize = getattr(importlib.import_module(__package__), "serialize", None)
+    if serialize is None:
+        raise UsageError("-emit-bytecode: writing MLIR bytecode is not supported by this build yet")
+    return serialize(module)
+
+
+class _OptCommand(click.Command):
+    """Takes the pass flags out of the arguments (in order) and lists the passes in ``--help``."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        ctx.meta["passes"], rest = split_pass_arguments(args)
+        known = {name for param in self.get_params(ctx) for name in (*param.opts, *param.secondary_opts)}
+        for arg in rest:  # click would read an unknown -long-name as short options (-d for -debug-only)
+            name = arg.partition("=")[0]
+            if name.startswith("-") and not name.startswith("--") and len(name) > 2 and name not in known:
+                raise click.NoSuchOption(name, ctx=ctx)
+        return super().parse_args(ctx, rest)
+
+    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        super().format_options(ctx, formatter)
+        rows = []
+        for name, info in PASSES.items():
+            rows.append((f"--{name}", info.help))
+            rows.extend((f"    {option}=VALUE", text) for option, text in info.options)
+        with formatter.section("Passes (run in the order given)"):
+            formatter.write_dl(rows)
+
+
+@click.command(cls=_OptCommand, context_settings={"help_option_names": ["-h", "--help"]})
+@click.argument("input_file", default="-", metavar="FILE")
+@click.option("-split-input-file", "--split-input-file", "split", is_flag=True,
+              help="Treat each '// -----' separated chunk as its own module; join the outputs with '// -----'.")
+@click.option("-verify-diagnostics", "--verify-diagnostics", "verify_diagnostics", is_flag=True,
+              help="Check the diagnostics against the '// expected-error {{...}}' annotations of the input.")
+@click.option("-allow-unregistered-dialect", "--allow-unregistered-dialect", "allow_unregistered",
+              is_flag=True, help="Accept ops of dialects this tool does not know (generic form).")
+@click.option("-mlir-print-op-generic", "--mlir-print-op-generic", "generic", is_flag=True,
+              help="Print every op in the generic form.")
+@click.option("-emit-bytecode", "--emit-bytecode", "emit_bytecode", is_flag=True,
+              help="Write MLIR bytecode instead of text.")
+@click.option("--pass-pipeline", "pipeline_text", metavar="PIPELINE",
+              help="The passes as a textual pipeline, e.g. 'builtin.module(inline,strip-debuginfo)'.")
+@click.option("-mlir-disable-threading", "--mlir-disable-threading", "disable_threading", is_flag=True,
+              help="Accepted for compatibility (this tool runs on one thread).")
+@click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
+@click.version_option(__version__, "--version", prog_name="stablehlo-opt")
+@click.pass_context
+def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: bool, allow_unregistered: bool,
+         generic: bool, emit_bytecode: bool, pipeline_text: str | None, disable_threading: bool,
+         output: str | None) -> None:
+    """Run StableHLO passes on a module (MLIR text or bytecode) and print it. FILE '-' reads stdin."""
+    from .diagnostics import Diagnostic
+
+    del disable_threading
+    passes = ctx.meta["passes"]
+    filename = "<stdin>" if input_file == "-" else input_file
+    try:
+        if pipeline_text is not None:
+            if passes:
+                raise UsageError("'-pass-pipeline' option can't be used with individual pass options")
+            passes = parse_pipeline(pipeline_text)
+        pipeline = tuple((name, parse_options(name, text)) for name, text in passes)
+        data = read_bytes(input_file)
+        chunks = ([Chunk(data, 0)] if data.startswith(BYTECODE_MAGIC)
+                  else split_input(decode_text(data, filename), split))
+    except (UsageError, PassOptionError) as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(1)
+    except Diagnostic as diagnostic:
+        click.echo(diagnostic.render(), err=True)
+        sys.exit(1)
+    options = OptOptions(pipeline, verify_diagnostics, allow_unregistered, generic, emit_bytecode)
+    status, outputs = 0, []
+    for chunk in chunks:
+        chunk_status, printed = run_guarded(_guarded_chunk, chunk, filename, options)
+        status = max(status, chunk_status)
+        outputs.append(printed)
+    _emit(outputs, output)
+    sys.exit(status)
+
+
+def _guarded_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, str | bytes]:
+    """One chunk; a UsageError (a feature this build lacks) is an error without a location."""
+    try:
+        return _run_chunk(chunk, filename, options)
+    except UsageError as error:
+        click.echo(f"error: {error}", err=True)
+        return 1, ""
+
+
+def _emit(outputs: list[str | bytes], output: str | None) -> None:
+    """Writes the chunks' outputs joined with MLIR's split marker, to ``output`` or stdout."""
+    if any(isinstance(o, bytes) for o in outputs):
+        marker = OUTPUT_SPLIT_MARKER.encode()
+        joined: str | bytes = marker.join(o if isinstance(o, bytes) else o.encode() for o in outputs)
+    else:
+        joined = OUTPUT_SPLIT_MARKER.join(outputs)
+    if output is not None:
+        _write_atomically(output, joined)
+        return
+    try:
+        if isinstance(joined, bytes):
+            sys.stdout.buffer.write(joined)
+        else:
+            sys.stdout.write(joined)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly, like other filters
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -1,0 +1,107 @@
+"""The passes ``stablehlo-opt`` runs, by upstream's names: one table row per pass.
+
+A row names the submodule of this package that implements the pass, its entry
+function and the help text ``stablehlo-opt --help`` shows, plus the options the
+pass accepts (``--NAME=opt=value`` or ``--NAME="opt1=v1 opt2=v2"``, as MLIR parses them).
+
+An entry is ``entry(module, options, diagnostics) -> module``: it transforms the
+:class:`~stablehlo_translate.ir.Module` (in place or as a new one) and returns it;
+``options`` maps option names to their text (only options given on the command
+line); problems are appended to ``diagnostics`` as located
+:class:`~stablehlo_translate.diagnostics.Diagnostic` (an ``error`` makes the
+pipeline stop, as a failed MLIR pass does; remarks do not). Modules load lazily.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Callable, NamedTuple
+
+
+class PassInfo(NamedTuple):
+    module: str
+    """Submodule of ``stablehlo_translate.passes``."""
+    entry: str
+    """Function in that submodule: ``entry(module, options, diagnostics) -> module``."""
+    help: str
+    options: tuple[tuple[str, str], ...] = ()
+    """(name, help) of each option the pass accepts."""
+
+
+PASSES: dict[str, PassInfo] = {
+    "inline": PassInfo("inline", "inline", "Inline function calls"),
+    "strip-debuginfo": PassInfo("strip_debuginfo", "strip_debuginfo",
+                                "Strip debug info from all operations"),
+    "stablehlo-legalize-composite-to-call": PassInfo(
+        "composite_to_call", "legalize_composite_to_call",
+        "Replaces composite ops with a call to their decomposition",
+        (("except", "Names of composites that should not be replaced with calls."),)),
+    "interpreter-instrument-with-probe": PassInfo(
+        "instrument_with_probe", "instrument_with_probe",
+        "Instrument the model with interpreter.probe ops after every StableHLO op",
+        (("useDebugInfo", "Whether to use the debug info (named locations) of each op as the probe id."),)),
+    "hlo-test-infer": PassInfo("test_infer", "test_infer",
+                               "Uses test ops to invoke InferShapedTypeOpInterface methods"),
+    "chlo-legalize-to-stablehlo": PassInfo("chlo_legalize", "chlo_legalize_to_stablehlo",
+                                           "Legalizes from CHLO ops flow to StableHLO and Shape ops"),
+    "chlo-pre-serialization-pipeline": PassInfo("chlo_legalize", "chlo_legalize_to_stablehlo",
+                                                "Lower as much as possible to StableHLO, including CHLO, "
+                                                "Shape dialect, and index types."),
+}
+
+
+class PassOptionError(Exception):
+    """A pass name or pass option that the registry does not accept."""
+
+
+def lookup(name: str) -> Callable:
+    """The entry function of the pass ``name`` (imports its module)."""
+    info = PASSES[name]
+    return getattr(importlib.import_module(f"{__name__}.{info.module}"), info.entry)
+
+
+def parse_options(name: str, text: str | None) -> dict[str, str]:
+    """The options of pass ``name`` given as ``text`` (what follows ``--NAME=``):
+    space-separated ``key=value`` (or bare ``key``, meaning ``true``), values in
+    quotes or braces may contain spaces; a key the pass does not declare is an error."""
+    if text is None:
+        return {}
+    declared = {key for key, _ in PASSES[name].options}
+    options: dict[str, str] = {}
+    for key, value in _split_options(text.strip()):
+        if key not in declared:
+            raise PassOptionError(f"no such option {key}")
+        options[key] = value
+    return options
+
+
+_CLOSERS = {'"': '"', "'": "'", "{": "}"}
+
+
+def _split_options(text: str) -> list[tuple[str, str]]:
+    """``a=1 b="x y" c={p=1 q=2} d`` -> [(a, 1), (b, x y), (c, p=1 q=2), (d, true)]."""
+    pairs: list[tuple[str, str]] = []
+    i = 0
+    while i < len(text):
+        if text[i].isspace():
+            i += 1
+            continue
+        start = i
+        while i < len(text) and not text[i].isspace() and text[i] != "=":
+            i += 1
+        key = text[start:i]
+        if i >= len(text) or text[i] != "=":
+            pairs.append((key, "true"))
+            continue
+        i += 1
+        if i < len(text) and text[i] in _CLOSERS:
+            close = text.find(_CLOSERS[text[i]], i + 1)
+            if close < 0:
+                raise PassOptionError(f"unterminated value of option {key}")
+            pairs.append((key, text[i + 1:close]))
+            i = close + 1
+            continue
+        start = i
+        while i < len(text) and not text[i].isspace():
+            i += 1
+        pairs.append((key, text[start:i]))
+    return pairs
