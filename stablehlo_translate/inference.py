@@ -24,6 +24,7 @@ operands), ``get_return_type_components`` likewise becomes ``return_type_compone
 """
 from __future__ import annotations
 
+from collections import ChainMap
 from dataclasses import replace
 from functools import reduce
 from typing import Any, Sequence
@@ -39,14 +40,30 @@ from .types import FunctionType, TensorType, TupleType, Type, UnsupportedTypeErr
 from .verifier import constant_value, decode_attributes, op_error, operand_values, region_types
 
 class Env(dict):
-    """Refined types of SSA values by name; ``yields`` holds, per terminator (by id), the types
-    an ``if``/``case`` branch must yield (its values are cast to them when they differ);
-    ``values`` the values of names constant ops define (the shape functions' ``operand_values``)."""
+    """Refined types of SSA values by name, scoped like MLIR's names: a region's names live in
+    its own ``scope`` (kept in ``scopes`` by region id), which sees the enclosing names, so a
+    name reused inside a region does not change the outer value's type. ``yields`` holds, per
+    terminator (by id), the types an ``if``/``case`` branch must yield (its values are cast to
+    them when they differ); ``values`` the values of names constant ops define (the shape
+    functions' ``operand_values``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, parent: "Env | None" = None) -> None:
         super().__init__()
-        self.yields: dict[int, tuple[Type, ...]] = {}
-        self.values: dict[str, np.ndarray] = {}
+        self.parent = parent
+        self.yields: dict[int, tuple[Type, ...]] = {} if parent is None else parent.yields
+        self.values: ChainMap = ChainMap() if parent is None else parent.values.new_child()
+        self.scopes: dict[int, Env] = {} if parent is None else parent.scopes
+
+    def get(self, name: str, default: Any = None) -> Any:
+        if name in self:
+            return self[name]
+        return default if self.parent is None else self.parent.get(name, default)
+
+    def scope(self, region: Region) -> "Env":
+        """The names of ``region`` (made on first use)."""
+        if id(region) not in self.scopes:
+            self.scopes[id(region)] = Env(self)
+        return self.scopes[id(region)]
 
 TEST_OPS = {"hlo_test_infer.get_return_types": "hlo_test_infer.return_types",
             "hlo_test_infer.get_return_type_components": "hlo_test_infer.return_type_components"}
@@ -175,6 +192,7 @@ class _Inference:
         """Refines ``region`` (entry arguments typed ``arg_types``, default their declared
         types); returns the types its terminators yield (joined), or None without a terminator."""
         yielded: list[Type] | None = None
+        env = env.scope(region)
         for index, block in enumerate(region.blocks):
             given = arg_types if index == 0 and arg_types is not None else [t for _, t in block.arguments]
             env.update(zip((n for n, _ in block.arguments), given))
@@ -272,6 +290,7 @@ def _region_types(op: Operation, env: Env) -> tuple[RegionTypes, ...]:
     described = []
     for region, declared in zip(op.regions, region_types(op)):
         entry = region.entry if region.blocks else None
+        env = env.scope(region)
         terminator = entry.operations[-1] if entry is not None and entry.operations else None
         arguments = tuple(env.get(n, t) for n, t in entry.arguments) if entry is not None else ()
         results = declared.results if terminator is None else env.yields.get(id(terminator)) or \
@@ -315,6 +334,7 @@ class _Rewriter:
 
     def region(self, region: Region, env: Env) -> Region:
         blocks = []
+        env = env.scope(region)
         for block in region.blocks:
             arguments = tuple((n, env.get(n, t)) for n, t in block.arguments)
             operations: list[Operation] = []
@@ -324,10 +344,10 @@ class _Rewriter:
         return Region(blocks)
 
     def op(self, op: Operation, env: Env) -> list[Operation]:
-        self.defs.update((r, op) for r in op.results)
         operand_types = tuple(env.get(n, t) for n, t in zip(op.operands, op.operand_types))
         result_types = tuple(env.get(n, t) for n, t in zip(op.results, op.result_types))
         regions = tuple(self.region(r, env) for r in op.regions)
+        self.defs.update((r, op) for r in op.results)  # after its regions: their names are inner ones
         new = replace(op, operand_types=operand_types, result_types=result_types, regions=regions, cache={})
         if op.name in TEST_OPS:
             return [self.test_op(new)]
