@@ -221,6 +221,16 @@ def verify_scatter(operand_types: Types, *, result_types: Types, scatter_dimensi
                                                  f"return type(s) of operation {quote([r])}")
 
 
+def infer_scatter(operand_types: Types, *, regions: Sequence[RegionTypes] = (), **_: object) -> tuple:
+    """spec.md#scatter C24 (upstream's ``inferScatterOp``): each result has its input's shape
+    (bounds kept) and the element type ``update_computation`` yields for it."""
+    count = max((len(operand_types) - 1) // 2, 0)
+    yielded = regions[0].results if regions else ()
+    return tuple(with_element(t, yielded[i].element_type)
+                 if i < len(yielded) and isinstance(yielded[i], TensorType) else t
+                 for i, t in enumerate(operand_types[:count]))
+
+
 def _check_scatter_dims(operand: TensorType, indices: TensorType, update: TensorType, dn) -> None:
     """spec.md#scatter C2, C7-C22 (the dimension numbers)."""
     window = len(dn.window_dims) + len(dn.collapsed_dims) + len(dn.operand_batching_dims)
@@ -325,7 +335,7 @@ def verify_torch_index_select(operand_types: Types, *, result_types: Types, dim:
 SHAPE_FUNCTIONS = {
     "gather": (verify_gather, infer_gather),
     "dynamic_gather": (verify_dynamic_gather, infer_dynamic_gather),
-    "scatter": (verify_scatter, None),
+    "scatter": (verify_scatter, infer_scatter),
     "torch_index_select": (verify_torch_index_select, None),
 }
 """op name (without ``stablehlo.``) -> (verify, infer)."""
