@@ -20,7 +20,9 @@ gain ``infer``. Refined types flow
 It also performs upstream's ``--hlo-test-infer`` rewriting (stablehlo/tests/TestUtils.cpp):
 ``hlo_test_infer.get_return_types`` becomes ``hlo_test_infer.return_types`` with
 ``types0 = ...`` (the types its operand's defining op infers from its declared
-operands), ``get_return_type_components`` likewise becomes ``return_type_components``.
+operands), ``get_return_type_components`` likewise becomes ``return_type_components``,
+and ``reify_return_type_shapes`` becomes the computation of its operand's shape
+(shape_reification.py).
 """
 from __future__ import annotations
 
@@ -35,6 +37,7 @@ from .attributes import TypeAttr
 from .diagnostics import ConstraintError, Diagnostic, UNKNOWN_LOC
 from .ir import Block, Module, Operation, Region, function_type
 from .optable import OP_TABLE
+from .shape_reification import REIFY_OP, reify
 from .shapes import RegionTypes, call_shape_function, compatible, refine
 from .types import FunctionType, TensorType, TupleType, Type, UnsupportedTypeError, dtype_of, element_type_name
 from .verifier import constant_value, decode_attributes, op_error, operand_values, region_types
@@ -309,6 +312,8 @@ class _Rewriter:
         self.own = own
         """Each function's printed argument types."""
         self.defs: dict[str, Operation] = {}
+        self.aliases: dict[str, str] = {}
+        """Test ops replaced by an existing value (a reified shape that is an operand)."""
         self.counter = 0
 
     def signature(self, func: Operation) -> FunctionType:
@@ -348,9 +353,13 @@ class _Rewriter:
         result_types = tuple(env.get(n, t) for n, t in zip(op.results, op.result_types))
         regions = tuple(self.region(r, env) for r in op.regions)
         self.defs.update((r, op) for r in op.results)  # after its regions: their names are inner ones
-        new = replace(op, operand_types=operand_types, result_types=result_types, regions=regions, cache={})
+        operands = tuple(self.aliases.get(n, n) for n in op.operands)
+        new = replace(op, operands=operands, operand_types=operand_types, result_types=result_types,
+                      regions=regions, cache={})
         if op.name in TEST_OPS:
             return [self.test_op(new)]
+        if op.name == REIFY_OP:
+            return self.reify(new)
         if op.name == "func.call":
             return self.call(new)
         if id(op) in env.yields:
@@ -391,6 +400,23 @@ class _Rewriter:
                     t = TensorType(t.shape, "index", t.bounds, t.encoding)
             attributes[f"types{i}"] = TypeAttr(t)
         return replace(op, name=TEST_OPS[op.name], attributes=attributes)
+
+    def reify(self, op: Operation) -> list[Operation]:
+        """upstream's hlo-test-infer ``reify_return_type_shapes`` pattern: the computation of the
+        operand's shape replaces the test op (shape_reification.py); kept when there is none."""
+        source = self.defs.get(op.operands[0]) if len(op.operands) == 1 and len(op.results) == 1 else None
+        row = OP_TABLE.get(source.name) if source is not None else None
+        if row is None:
+            return [op]
+        try:
+            found = reify(source, decode_attributes(source, row), operand_values(source, self.defs),
+                          op.results[0], row.elementwise)
+        except (ConstraintError, UnsupportedTypeError, ValueError, TypeError, AttributeError, IndexError, KeyError):
+            return [op]
+        if isinstance(found, str):
+            self.aliases[op.results[0]] = found
+            return []
+        return [op] if found is None else found
 
     def call(self, op: Operation) -> list[Operation]:
         """Casts between the call's refined types and the callee's printed signature."""
