@@ -116,6 +116,20 @@ def check_quantized_type(q: QuantizedType) -> str | None:
     return None
 
 
+def check_bounds(t: Any) -> str | None:
+    """Upstream's ``verifyBounds`` (Base.cpp) of a tensor type's ``#stablehlo.bounds``: one bound
+    per dimension, and only dynamic dimensions bounded. An error message, or None."""
+    if getattr(t, "bounds", None) is None or t.shape is None:
+        return None
+    if len(t.bounds) != len(t.shape):
+        return f"Bounds length is {len(t.bounds)}, expected to be equal to rank({len(t.shape)}) of the tensor"
+    for dim, (size, bound) in enumerate(zip(t.shape, t.bounds)):
+        if size is not None and bound is not None:
+            return (f"Static dimension {dim} cannot have a bound, use ShapedType::kDynamic to indicate a "
+                    "missing bound")
+    return None
+
+
 def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
     """``#stablehlo.dot_algorithm<...>`` at ``line``:``col``: upstream verifies the attribute as it
     parses it (spec.md#dot_general C22-C24, known algorithms), with the shape function's checks."""
@@ -128,4 +142,4 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
 
 
 __all__ = ["STRUCT_KEYWORDS", "check_struct_entries", "failed_struct", "wrong_token_position", "line_col",
-           "is_integer_type", "check_quantized_type", "check_dot_algorithm"]
+           "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds"]

@@ -372,6 +372,9 @@ class _Transformer(Transformer):
 
     def tensor(self, opener: Token, body: TensorType) -> TensorType:
         _check_element(body.element_type, opener)
+        problem = parse_checks.check_bounds(body)
+        if problem is not None:
+            raise _at(opener, problem)
         return body
 
     def tensor_body(self, *items) -> TensorType:
