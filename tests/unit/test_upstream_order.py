@@ -158,3 +158,34 @@ def test_async_done():
     assert all_errors(wrong) == ["'stablehlo.async_done' op inferred type(s) 'tensor<2x4xf32>' are incompatible with "
                                  "return type(s) of operation 'tensor<2x4xi32>'",
                                  "'stablehlo.async_done' op failed to infer returned types"]
+
+
+def conv(dims: str = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", window: str = "stride = [1, 1]") -> str:
+    return f"""
+func.func @f(%x: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32> {{
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = {dims}, window = {{{window}}}
+    {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}}
+    : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
+  func.return %0 : tensor<1x6x6x4xf32>
+}}"""
+
+
+CONVOLUTION_PARSE = [
+    # parseWindowAttributes
+    (conv(window="stide = [1, 1]"), "Unexpected keyword stide"),
+    (conv(window="pad = [[0, 0], [0, x]]"), "expected integer value"),
+    (conv(window="pad = [[0, 0, 0], [0, 0]]"), "Expected array with 2 elements, got 3 elements instead"),
+    # parseConvolutionDimensions, one [...] at a time
+    (conv("[b, 0, 1, f, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected keyword f"),
+    (conv("[b, 0, -1, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected dimension -1"),
+    (conv("[b, 0, 0, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Duplicate entries for spatial dimension 0"),
+    (conv("[b, 0, 1, feature]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected keyword feature"),
+    (conv("[b, 0, 1, f]x[0, 1, i, b]->[b, 0, 1, f]"), "Unexpected dimension b, expecting o"),
+    (conv("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1]"), "Expected dimensions f not specified"),
+    (conv("[b, 0, 2, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Expected spatial dimensions 1 not specified"),
+]
+
+
+@pytest.mark.parametrize("text, message", CONVOLUTION_PARSE)
+def test_convolution_parse(text, message):
+    assert first_error(text) == message
