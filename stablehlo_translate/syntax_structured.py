@@ -140,6 +140,12 @@ def _applied_region(op_name: str, types: list) -> ir.Region:
     return ir.Region([ir.Block(tuple(lhs + rhs), ops)])
 
 
+COMMUTATIVE_BINARY_OPS = frozenset(f"stablehlo.{name}" for name in (
+    "add", "and", "maximum", "minimum", "multiply", "or", "xor"))
+"""What ``stablehlo.reduce ... applies OP`` accepts (upstream's parseReduceOp: a commutative,
+region-less, single-result binary op of the stablehlo dialect)."""
+
+
 def _reduce(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"parens", "word", "kw", "applies"})
     inputs, inits = [], []
@@ -159,6 +165,10 @@ def _reduce(p: PrettyParse, form: PrettyForm) -> Generic:
     applies = found.get("applies", ())
     trailer = p.trailer
     if applies:
+        inner = applies[0][1]
+        if str(inner) not in COMMUTATIVE_BINARY_OPS:
+            raise LocatedError("expected the inner-op to be a commutative binary-op from the stablehlo dialect, "
+                               "with zero region, producing single result", inner.line, inner.column)
         types = operand_types or [p.use(token)[1] for token in inputs]
         region: Any = _applied_region(str(applies[0][1]), [_scalar_of(t) for t in types[:len(inputs)]])
     elif trailer is not None and trailer[0] == "reducer":

@@ -168,14 +168,13 @@ def _kept_dims(inputs: Types, dimensions: Sequence[int]) -> tuple[list[int | Non
 
 def verify_reduce(operand_types: Types, *, result_types: Types, dimensions: Sequence[int],
                   regions: Sequence[RegionTypes], **_: object) -> None:
-    """spec.md#reduce: tensors in and out; the body reduces 0-d (or kept-dimension) slices (C2, C6)."""
+    """spec.md#reduce (upstream's ``verifyReduceOp``): tensors in and out; the inputs' shapes and the
+    dimensions (C1, C4, C5: one error, as upstream's verifier reports them before type inference
+    runs), then the body reducing 0-d (or kept-dimension) slices (C2, C6)."""
     require_variadic(operand_types, "operand", "reduce_c1")
     require_variadic(result_types, "result", "reduce_c7")
     inputs, inits = _halves(operand_types)
-    try:
-        kept, _bounds = _kept_dims(inputs, dimensions)
-    except ConstraintError:
-        return  # reported by infer_reduce, as upstream's type inference reports it
+    kept, _bounds = _kept_dims(inputs, dimensions)
     check_reduction_region(regions[0], inputs, inits, kept, "reduce_c6")
 
 

@@ -189,3 +189,53 @@ CONVOLUTION_PARSE = [
 @pytest.mark.parametrize("text, message", CONVOLUTION_PARSE)
 def test_convolution_parse(text, message):
     assert first_error(text) == message
+
+
+def reduce(inputs: list[str], inits: list[str], dims: str, result: list[str], body_type: str = "tensor<f32>",
+           returned: int | None = None) -> str:
+    n = len(inputs)
+    operands = [f"%x{i}" for i in range(2 * n)]
+    args = ", ".join(f"%a{i}: {body_type}" for i in range(2 * n))
+    ret = ", ".join(f"%a{i}" for i in range(n if returned is None else returned))
+    ret_types = ", ".join([body_type] * (n if returned is None else returned))
+    sig = ", ".join(f"{o}: {t}" for o, t in zip(operands, inputs + inits))
+    results = ", ".join(result)
+    return f"""
+func.func @f({sig}) {{
+  %0:{len(result)} = "stablehlo.reduce"({", ".join(operands)}) ({{
+  ^bb0({args}):
+    "stablehlo.return"({ret}) : ({ret_types}) -> ()
+  }}) {{dimensions = array<i64: {dims}>}} : ({", ".join(inputs + inits)}) -> ({results})
+  func.return
+}}"""
+
+
+REDUCE = [
+    # verifyReduceOp: one error each (the verifier reports them, before type inference would)
+    (reduce(["tensor<2x3xf32>", "tensor<3x2xf32>"], ["tensor<f32>"] * 2, "1", ["tensor<2xf32>"] * 2),
+     ["expects all inputs to have compatible shapes. Shape at input-index 1 is not compatible with shape at "
+      "input-index 0"]),
+    (reduce(["tensor<?x?xf32>"], ["tensor<f32>"], "2", ["tensor<?xf32>"]),
+     ["Out-of-bounds dimension 2, expected to be in range [0, 2)"]),
+    (reduce(["tensor<?x?xf32>"], ["tensor<f32>"], "1, 1", ["tensor<?xf32>"]),
+     ["Duplicate reduction dimension: 1"]),
+    (reduce(["tensor<?x?xf32>"], ["tensor<f32>"], "1", ["tensor<?xf32>"], returned=0),
+     ["The reduction-region expected to return some value(s)"]),
+    (reduce(["tensor<8x5xf32>"], ["tensor<4xf32>"], "0", ["tensor<5xf32>"], body_type="tensor<4xf32>"),
+     ["The shape of reduction-region's argument at index 1 is not compatible with that of reduce-op's "
+      "input-parameter at index 0"]),
+]
+
+
+@pytest.mark.parametrize("text, messages", REDUCE)
+def test_reduce(text, messages):
+    assert all_errors(text) == [f"'stablehlo.reduce' op {m}" for m in messages]
+
+
+@pytest.mark.parametrize("inner", ["stablehlo.divide", "stablehlo.reshape", "other.add"])
+def test_reduce_applies_commutative_binary_op(inner):
+    text = ("func.func @f(%a: tensor<?x?xf32>, %i: tensor<f32>) -> tensor<?xf32> {\n"
+            f"  %0 = stablehlo.reduce(%a init: %i) applies {inner} across dimensions = [1]"
+            " : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>\n  func.return %0 : tensor<?xf32>\n}")
+    assert first_error(text) == ("expected the inner-op to be a commutative binary-op from the stablehlo dialect, "
+                                 "with zero region, producing single result")
