@@ -309,12 +309,13 @@ def _reduce_window_inputs(operand_types: Types, window_dimensions: Sequence[int]
 
 
 def verify_reduce_window(operand_types: Types, *, result_types: Types, window_dimensions: Sequence[int],
-                         regions: Sequence[RegionTypes], **_: object) -> None:
-    """spec.md#reduce_window: the body reduces 0-d values (C3, C13); the inputs and window
-    attributes are infer_reduce_window's (C1, C2, C4-C12), as in upstream's type inference."""
+                         regions: Sequence[RegionTypes], **attrs: object) -> None:
+    """spec.md#reduce_window in upstream's ``verifyReduceWindowOp`` order: the inputs and window
+    attributes (C1, C2, C4-C12, one error: the verifier reports them before type inference would),
+    then the body reducing 0-d values (C3, C13)."""
     require_variadic(operand_types, "operand", "reduce_window_c1")
     require_variadic(result_types, "result", "reduce_window_c14")
-    inputs, inits = _halves(operand_types)
+    inputs, inits, _window = _reduce_window_inputs(operand_types, window_dimensions, attrs)
     check_reduction_region(regions[0], inputs, inits, window_dimensions, "reduce_window_c13")
 
 

@@ -239,3 +239,32 @@ def test_reduce_applies_commutative_binary_op(inner):
             " : (tensor<?x?xf32>, tensor<f32>) -> tensor<?xf32>\n  func.return %0 : tensor<?xf32>\n}")
     assert first_error(text) == ("expected the inner-op to be a commutative binary-op from the stablehlo dialect, "
                                  "with zero region, producing single result")
+
+
+def reduce_window(attrs: str, body: str = "tensor<f32>") -> str:
+    return f"""
+func.func @f(%a: tensor<4x2xf32>, %i: tensor<f32>) -> tensor<2x2xf32> {{
+  %0 = "stablehlo.reduce_window"(%a, %i) ({{
+  ^bb0(%x: {body}, %y: {body}):
+    "stablehlo.return"(%x) : ({body}) -> ()
+  }}) {{{attrs}}} : (tensor<4x2xf32>, tensor<f32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}}"""
+
+
+REDUCE_WINDOW = [
+    # verifyReduceWindowOp: the window before the body, one error each
+    (reduce_window("window_dimensions = array<i64: 2>", body="tensor<i32>"),
+     ["expects window-dimensions size == input rank, but got window-dimensions size: 1 and input: "
+      "'tensor<4x2xf32>' with rank = 2."]),
+    (reduce_window("window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 0, 1>"),
+     ["expects window to have positive stride for 0-th window dimension, but got 0."]),
+    (reduce_window("window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>", body="tensor<i32>"),
+     ["The element-type of reduction-region's result type at index 0 is expected to be promotable from the op's "
+      "corresponding init-value element-type: 'tensor<i32>' vs 'tensor<f32>'"]),
+]
+
+
+@pytest.mark.parametrize("text, messages", REDUCE_WINDOW)
+def test_reduce_window(text, messages):
+    assert all_errors(text) == [f"'stablehlo.reduce_window' op {m}" for m in messages]
