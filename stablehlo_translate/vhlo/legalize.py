@@ -1,0 +1,309 @@
+"""StableHLO <-> VHLO over whole modules (upstream's ``--stablehlo-legalize-to-vhlo`` and
+``--vhlo-legalize-to-stablehlo`` passes). Both return a new module; the input is unchanged.
+
+Ops of other dialects stay as they are when allowed; values crossing between them and
+VHLO ops go through ``builtin.unrealized_conversion_cast``, as MLIR's dialect conversion
+materializes them, and those casts are folded away on the way back.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .. import attributes as A
+from .. import ir
+from ..diagnostics import Diagnostic, Loc
+from . import attr_convert, op_rules, optable, type_convert
+from .attr_convert import boolean, integer, ints_tensor, string, va
+
+CAST = "builtin.unrealized_conversion_cast"
+
+
+class LegalizeError(Diagnostic):
+    """An op that VHLO (or StableHLO) cannot express."""
+
+
+def illegal(op: ir.Operation) -> LegalizeError:
+    return LegalizeError(op.loc or Loc("<unknown>", 0, 0),
+                         f"failed to legalize operation '{op.name}' that was explicitly marked illegal")
+
+
+def _copy(op: ir.Operation, **changes: Any) -> ir.Operation:
+    fields = dict(name=op.name, operands=op.operands, results=op.results, operand_types=op.operand_types,
+                  result_types=op.result_types, attributes=op.attributes, regions=op.regions, loc=op.loc,
+                  location=op.location, successors=op.successors)
+    fields.update(changes)
+    return ir.Operation(**fields)
+
+
+class _Rewriter:
+    """Rewrites every op of a module with ``convert_op(op, parent op name)``, converting
+    block argument types with ``convert_type``. Ops that ``keep`` says stay are copied;
+    with ``materialize``, values crossing between kept and converted ops go through casts,
+    else kept ops get their types converted too (as upstream's AttrTypeReplacer does)."""
+
+    def __init__(self, convert_type: Callable[[Any], Any], keep: Callable[[ir.Operation], bool], materialize: bool):
+        self.convert_type = convert_type
+        self.keep = keep
+        self.materialize = materialize
+        self.count = 0
+        self.unconverted: set[str] = set()  # values defined with their original type
+
+    def types(self, op: ir.Operation, types: tuple) -> tuple:
+        try:
+            out = tuple(self.convert_type(t) for t in types)
+        except ValueError:
+            raise illegal(op) from None
+        if any(t is None for t in out):
+            raise illegal(op)
+        return out
+
+    def region(self, region: ir.Region, convert_op: Callable, parent: ir.Operation, kept: bool) -> ir.Region:
+        blocks = []
+        for block in region.blocks:
+            if kept and self.materialize:
+                args = block.arguments
+                self.unconverted.update(name for name, _ in args)
+            else:
+                args = tuple(zip((name for name, _ in block.arguments),
+                                 self.types(parent, tuple(t for _, t in block.arguments))))
+            ops: list[ir.Operation] = []
+            for op in block.operations:
+                ops.extend(self.op(op, convert_op, parent.name))
+            blocks.append(ir.Block(args, ops, block.label))
+        return ir.Region(blocks)
+
+    def op(self, op: ir.Operation, convert_op: Callable, parent: str = "") -> list[ir.Operation]:
+        """``op`` rewritten, after the casts it needs."""
+        kept = self.keep(op)
+        casts, operands = self.cast_operands(op, kept) if self.materialize else ([], op.operands)
+        if kept:
+            new = _copy(op, operands=operands)
+            if self.materialize:
+                self.unconverted.update(op.results)
+            else:
+                new.operand_types = self.types(op, op.operand_types)
+                new.result_types = self.types(op, op.result_types)
+        else:
+            new = convert_op(op, parent)
+            new.operands = operands
+        new.regions = tuple(self.region(r, convert_op, op, kept) for r in op.regions)
+        return casts + [new]
+
+    def cast_operands(self, op: ir.Operation, kept: bool) -> tuple[list[ir.Operation], tuple[str, ...]]:
+        """Casts for the operands defined on the other side of the conversion."""
+        casts, operands = [], []
+        for value, type_ in zip(op.operands, op.operand_types):
+            if (value in self.unconverted) != kept:
+                self.count += 1
+                name = f"%cast{self.count}"
+                source, target = (self.convert_type(type_), type_) if kept else (type_, self.convert_type(type_))
+                casts.append(ir.Operation(CAST, (value,), (name,), (source,), (target,), {}, loc=op.loc))
+                value = name
+                if kept:
+                    self.unconverted.add(name)
+            operands.append(value)
+        return casts, tuple(operands)
+
+
+# --- StableHLO -> VHLO ------------------------------------------------------------------
+
+def stablehlo_to_vhlo(module: ir.Module, allow_other_dialects: bool = False) -> ir.Module:
+    """``--stablehlo-legalize-to-vhlo``: StableHLO and func ops as the current VHLO ops."""
+    def keep(op: ir.Operation) -> bool:
+        if op.name == "builtin.module" or optable.latest(op.name) is not None:
+            return False
+        if not allow_other_dialects or op.name.startswith(("stablehlo.", "func.")):
+            raise illegal(op)
+        return True
+
+    def convert_type(t: Any) -> Any:
+        return type_convert.to_vhlo(t, allow_other_dialects)
+
+    rewriter = _Rewriter(convert_type, keep, materialize=True)
+
+    def convert_op(op: ir.Operation, parent: str) -> ir.Operation:
+        if op.name == "builtin.module":
+            return _copy(op)
+        row = optable.latest(op.name)
+        attributes = _attributes_to_vhlo(op, row.base, allow_other_dialects)
+        return _copy(op, name=row.name, attributes=attributes, operand_types=rewriter.types(op, op.operand_types),
+                     result_types=rewriter.types(op, op.result_types))
+
+    return ir.Module(rewriter.op(module.op, convert_op)[0])
+
+
+def _attributes_to_vhlo(op: ir.Operation, base: str, allow_other_dialects: bool) -> dict[str, Any]:
+    present = op.attributes
+    out: dict[str, Any] = {}
+    if base == "select_and_scatter" and "window_dimensions" not in present:
+        raise illegal(op)
+    for name, (make, _) in op_rules.DEFAULTS.get(base, {}).items():
+        source = "channel_handle" if name == "channel_id" else name
+        if source not in present:
+            out[name] = make(op)
+    if base == "dot_general" and "algorithm" not in present:
+        out.update((name, op_rules.none_type_attr()) for name in op_rules.DOT_ALGORITHM)
+    structs = op_rules.STRUCTS.get(base, {})
+    for name, value in present.items():
+        if name in structs:
+            exploded = _explode(structs[name], value)
+            if exploded is None:
+                raise illegal(op)
+            out.update(exploded)
+            continue
+        converted = _special_to_vhlo(base, name, value)
+        if converted is None:
+            converted = attr_convert.to_vhlo(value, allow_other_dialects)
+        if converted is None or converted is False:
+            raise illegal(op)
+        out[name] = converted
+    return out
+
+
+def _special_to_vhlo(base: str, name: str, value: Any) -> Any:
+    """Upstream's ``convertSpecial``: None when the attribute converts by kind;
+    False when it is malformed."""
+    if name in op_rules.UNIT_FLAGS.get(base, ()):
+        return boolean(True) if value is A.UNIT else False
+    if base == "custom_call" and name == "api_version":
+        number = value.value if isinstance(value, A.IntegerAttr) else None
+        if isinstance(value, A.EnumAttr) and value.value in op_rules.API_VERSIONS:
+            return va("api_version_v1", value.value)
+        return va("api_version_v1", op_rules.API_VERSIONS[number]) if number in range(5) else False
+    symbols = op_rules.SYMBOLS.get(base, {})
+    if name in symbols:
+        items = value if symbols[name] else (value,)
+        if not isinstance(items, tuple) or not all(isinstance(s, A.SymbolRefAttr) and len(s.path) == 1 for s in items):
+            return False
+        strings = tuple(string(s.path[0]) for s in items)
+        return va("array_v1", strings) if symbols[name] else strings[0]
+    return None
+
+
+def _explode(struct: op_rules.Struct, value: Any) -> dict[str, Any] | None:
+    if not (isinstance(value, A.StructAttr) and value.kind == struct.kind):
+        return None
+    out = {}
+    for field, name, kind in struct.fields:
+        item = value.get(field, () if kind == "ints" else None)
+        if kind == "ints":
+            out[name] = ints_tensor(tuple(item))
+        elif kind == "int":
+            out[name] = integer(int(item or 0))
+        elif kind == "bool":
+            out[name] = boolean(bool(item))
+        else:
+            converted = type_convert.to_vhlo(A.as_type(item))
+            if converted is None:
+                return None
+            out[name] = va("type_v1", converted)
+    return out
+
+
+# --- VHLO -> StableHLO ------------------------------------------------------------------
+
+def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
+    """``--vhlo-legalize-to-stablehlo`` of a module whose VHLO ops are current."""
+    def keep(op: ir.Operation) -> bool:
+        return not op.name.startswith("vhlo.") and op.name != "builtin.module"
+
+    rewriter = _Rewriter(type_convert.to_builtin, keep, materialize=False)
+
+    def convert_op(op: ir.Operation, parent: str) -> ir.Operation:
+        if op.name == "builtin.module":
+            return _copy(op)
+        row = optable.vhlo_op(op.name)
+        if row is None or row is not optable.versions_of(row.base)[-1]:
+            raise illegal(op)
+        try:
+            attributes = _attributes_to_stablehlo(op, row.base)
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+            raise illegal(op) from None
+        return _copy(op, name=optable.stablehlo_name(row, parent == "vhlo.func_v1"), attributes=attributes,
+                     operand_types=rewriter.types(op, op.operand_types), result_types=rewriter.types(op, op.result_types))
+
+    return ir.Module(fold_casts(rewriter.op(module.op, convert_op)[0]))
+
+
+def _attributes_to_stablehlo(op: ir.Operation, base: str) -> dict[str, Any]:
+    attrs = dict(op.attributes)
+    defaults = op_rules.DEFAULTS.get(base, {})
+    for name, (_, is_default) in defaults.items():
+        if name in ("operand_layouts", "result_layouts"):
+            continue
+        if name in attrs and is_default(attrs[name]):
+            del attrs[name]
+    if base == "custom_call" and all(defaults["operand_layouts"][1](attrs.get(n)) if n in attrs else False
+                                     for n in ("operand_layouts", "result_layouts")):
+        del attrs["operand_layouts"], attrs["result_layouts"]
+    out: dict[str, Any] = {}
+    for name, struct in op_rules.STRUCTS.get(base, {}).items():
+        imploded = _implode(struct, attrs)
+        if imploded is not None:
+            out[name] = imploded
+    flags = op_rules.UNIT_FLAGS.get(base, ())
+    symbols = op_rules.SYMBOLS.get(base, {})
+    arrays = op_rules.DENSE_ARRAYS.get(base, {})
+    for name, value in attrs.items():
+        if name in flags:
+            if value.params[0]:
+                out[name] = A.UNIT
+        elif name in symbols:
+            items = value.params[0] if symbols[name] else (value,)
+            refs = tuple(A.SymbolRefAttr((s.params[0],)) for s in items)
+            out[name] = refs if symbols[name] else refs[0]
+        elif base == "custom_call" and name == "api_version":
+            out[name] = A.IntegerAttr(op_rules.API_VERSIONS.index(value.params[0]), "i32")
+        elif name in arrays:
+            array = attr_convert.to_stablehlo(value).array.reshape(-1)
+            out[name] = A.DenseArrayAttr(arrays[name], tuple(bool(v) if arrays[name] == "i1" else int(v)
+                                                             for v in array.tolist()))
+        else:
+            out[name] = attr_convert.to_stablehlo(value)
+    return out
+
+
+def _implode(struct: op_rules.Struct, attrs: dict[str, Any]) -> A.StructAttr | None:
+    """The struct of the VHLO attributes that spell it (removed from ``attrs``), None when
+    they are absent (an omitted channel, no dot algorithm)."""
+    names = [name for _, name, _ in struct.fields]
+    if names[0] not in attrs:
+        return None
+    values = [attrs.pop(name) for name in names]
+    if struct.kind == "dot_algorithm" and values[3] == op_rules.none_type_attr():
+        return None
+    fields = []
+    for (field, _, kind), value in zip(struct.fields, values):
+        if kind == "ints":
+            item = tuple(int(v) for v in attr_convert.to_stablehlo(value).array.reshape(-1).tolist())
+            if struct.omit_empty and not item:
+                continue
+        elif kind == "int":
+            item = int(value.params[1])
+        elif kind == "bool":
+            item = bool(value.params[0])
+        else:
+            item = A.TypeAttr(type_convert.to_builtin(value.params[0]))
+        fields.append((field, item))
+    fields.extend(struct.fixed)
+    return A.StructAttr(struct.kind, tuple(fields))
+
+
+def fold_casts(top: ir.Operation) -> ir.Operation:
+    """Drops ``unrealized_conversion_cast`` ops between equal types, renaming their uses."""
+    renames: dict[str, str] = {}
+    for op in top.walk():
+        for region in op.regions:
+            for block in region.blocks:
+                kept = []
+                for inner in block.operations:
+                    if inner.name == CAST and len(inner.operands) == 1 and len(inner.results) == 1 \
+                            and inner.operand_types == inner.result_types:
+                        renames[inner.results[0]] = renames.get(inner.operands[0], inner.operands[0])
+                    else:
+                        kept.append(inner)
+                block.operations[:] = kept
+    if renames:
+        for op in top.walk():
+            op.operands = tuple(renames.get(v, v) for v in op.operands)
+    return top
