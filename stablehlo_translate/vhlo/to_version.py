@@ -172,9 +172,12 @@ def _convert(op: ir.Operation, target: Version, up: bool) -> ir.Operation:
 
 def to_version(module: ir.Module, target: Version) -> ir.Module:
     """Every VHLO op as the version that ``target`` has (in place); the first op that
-    cannot be expressed is a located error followed by ``failed to convert VHLO to vX``."""
+    cannot be expressed is a located error followed by ``failed to convert VHLO to vX``.
+    The use-list orders the rewrites leave are recorded for the bytecode writer."""
+    from . import use_lists
+
     try:
-        _rewrite(module.op, target, up=False)
+        use_lists.record(module, _rewrite(module.op, target, up=False))
     except LegalizeError as error:
         note = LegalizeError(module.op.loc or Loc("<unknown>", 0, 0), f"failed to convert VHLO to v{text(target)}")
         raise LegalizeError(error.loc, error.message, follow_ups=(note,)) from None
@@ -187,7 +190,9 @@ def upgrade(module: ir.Module) -> ir.Module:
     return module
 
 
-def _rewrite(top: ir.Operation, target: Version | None, up: bool) -> None:
+def _rewrite(top: ir.Operation, target: Version | None, up: bool) -> list[ir.Operation]:
+    """Rewrites the ops that need it; returns the new ops in the order they were made."""
+    made = []
     for op in top.walk():
         for region in op.regions:
             for block in region.blocks:
@@ -211,3 +216,5 @@ def _rewrite(top: ir.Operation, target: Version | None, up: bool) -> None:
                     if converted is not inner:
                         converted.regions = inner.regions
                         block.operations[i] = converted
+                        made.append(converted)
+    return made
