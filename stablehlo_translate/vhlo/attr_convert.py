@@ -160,6 +160,20 @@ def _struct_to_vhlo(attr: A.StructAttr) -> DialectAttr | None:
         mode = to_vhlo(attr.get("mode", A.EnumAttr("result_accuracy_mode", "DEFAULT")))
         return va("result_accuracy_v1", f64_bits(attr.get("atol", 0.0)), f64_bits(attr.get("rtol", 0.0)),
                   int(attr.get("ulps", 0)), mode)
+    if attr.kind == "sub_axis_info":
+        return va("sub_axis_info_v1", int(attr.get("pre_size")), int(attr.get("size")))
+    if attr.kind in ("axis_ref", "mesh_axis"):
+        second = attr.get("sub_axis_info") if attr.kind == "axis_ref" else int(attr.get("size"))
+        second = _struct_to_vhlo(second) if isinstance(second, A.StructAttr) else second
+        return va(attr.kind + "_v1", string(attr.get("name")), second)
+    if attr.kind in ("mesh", "replica_group_mesh_axes"):
+        axes = to_vhlo(tuple(attr.get("axes", ())))
+        if attr.kind == "mesh":
+            ids = attr.get("device_ids")
+            return va("mesh_v1", axes, None if ids is None else to_vhlo(ids))
+        mesh = attr.get("mesh")
+        mesh = string(mesh.name) if isinstance(mesh, A.SymbolRefAttr) else to_vhlo(mesh)
+        return None if mesh is None or axes is None else va("replica_group_mesh_axes_v1", mesh, axes)
     return None
 
 
@@ -198,6 +212,18 @@ def to_stablehlo(attr: Any) -> Any:
     if name == "result_accuracy_v1":
         return A.StructAttr("result_accuracy", (("atol", f64_value(p[0])), ("rtol", f64_value(p[1])),
                                                 ("ulps", p[2]), ("mode", to_stablehlo(p[3]))))
+    if name == "sub_axis_info_v1":
+        return A.StructAttr("sub_axis_info", (("pre_size", p[0]), ("size", p[1])))
+    if name in ("axis_ref_v1", "mesh_axis_v1"):
+        second = "sub_axis_info" if name == "axis_ref_v1" else "size"
+        fields = (("name", p[0].params[0]),) + (() if p[1] is None else ((second, to_stablehlo(p[1])),))
+        return A.StructAttr(name[:-3], fields)
+    if name == "mesh_v1":
+        ids = () if p[1] is None else (("device_ids", to_stablehlo(p[1])),)
+        return A.StructAttr("mesh", (("axes", to_stablehlo(p[0])),) + ids)
+    if name == "replica_group_mesh_axes_v1":
+        mesh = A.SymbolRefAttr((p[0].params[0],)) if p[0].name == "string_v1" else to_stablehlo(p[0])
+        return A.StructAttr("replica_group_mesh_axes", (("mesh", mesh), ("axes", to_stablehlo(p[1]))))
     raise ValueError(f"no StableHLO attribute for {attr}")
 
 
