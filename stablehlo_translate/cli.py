@@ -31,6 +31,8 @@ ARGS_NOT_DENSE = "expected dense elements attribute for args elements, i.e. --ar
 class Chunk:
     text: str
     line_offset: int
+    module: Any = None
+    """The program already read (a portable artifact); ``text`` is then empty."""
 
 
 def split_input(text: str, split: bool) -> list[Chunk]:
@@ -146,7 +148,7 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     from .verifier import verify_module
 
     try:
-        module = parse_module(chunk.text, filename, line_offset=chunk.line_offset)
+        module = chunk.module or parse_module(chunk.text, filename, line_offset=chunk.line_offset)
         diagnostics = (verify_module(module, allow_unregistered=options.allow_unregistered)
                        if options.verify else [])
     except ParseError as error:
@@ -179,11 +181,11 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
                                                                    probe_dir=options.probe_dir))
 
 
-def _write_atomically(path: str, text: str) -> None:
+def _write_atomically(path: str, content: str | bytes) -> None:
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".stablehlo-translate-")
-    with os.fdopen(fd, "w") as handle:
-        handle.write(text)
+    with os.fdopen(fd, "wb" if isinstance(content, bytes) else "w") as handle:
+        handle.write(content)
     os.replace(tmp, path)
 
 
@@ -211,6 +213,15 @@ def _write_atomically(path: str, text: str) -> None:
 @click.option("--probe-output-dir", "probe_dir", metavar="DIR",
               help="Save the values of interpreter.probe ops in DIR (probe<N>.npy and index.csv).")
 @click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
+@click.option("--serialize", is_flag=True, help="Write the program as a portable artifact (VHLO bytecode).")
+@click.option("--deserialize", is_flag=True, help="Print the StableHLO program of a portable artifact.")
+@click.option("--target", metavar="X.Y.Z|current", help="With --serialize: the StableHLO version to target.")
+@click.option("--strip-debuginfo", "-strip-debuginfo", "strip_debuginfo", is_flag=True,
+              help="With --serialize: write every location as unknown.")
+@click.option("--allow-other-dialects", "-allow-other-dialects", "allow_other_dialects", is_flag=True,
+              help="With --serialize: keep ops of other dialects (check, interpreter, ...) as they are.")
+@click.option("--print-stablehlo-version", "print_version", is_flag=True,
+              help="With --deserialize: print the artifact's StableHLO version first; alone: the current one.")
 @click.option("--max-tensor-bytes", type=click.IntRange(min=0), default=Limits.max_tensor_bytes,
               show_default=True, help="Largest tensor a literal or an op may produce.")
 @click.option("--max-iterations", type=click.IntRange(min=0), default=None,
@@ -223,17 +234,30 @@ def _write_atomically(path: str, text: str) -> None:
 def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
          probe_dir: str | None, output: str | None, max_tensor_bytes: int, max_iterations: int | None,
-         max_depth: int, timeout: float | None) -> None:
-    """Parse, verify and interpret StableHLO programs written in MLIR text. FILE '-' reads stdin."""
-    if interpret + verify_only + infer != 1:
-        raise click.UsageError("choose one mode: --interpret, --verify or --infer")
+         max_depth: int, timeout: float | None, serialize: bool, deserialize: bool, target: str | None,
+         strip_debuginfo: bool, allow_other_dialects: bool, print_version: bool) -> None:
+    """Parse, verify and interpret StableHLO programs (MLIR text or portable artifacts), and
+    convert between text and artifacts. FILE '-' reads stdin."""
+    if print_version and not (interpret or verify_only or infer or serialize or deserialize):
+        from .artifact_cli import current_version_text
+
+        click.echo(current_version_text(), nl=False)
+        return
+    if interpret + verify_only + infer + serialize + deserialize != 1:
+        raise click.UsageError("choose one mode: --interpret, --verify, --infer, --serialize or --deserialize")
     LIMITS.max_tensor_bytes, LIMITS.max_iterations = max_tensor_bytes, max_iterations
     LIMITS.max_depth, LIMITS.timeout = max_depth, timeout
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 40 * max_depth + 1000))
     from .diagnostics import Diagnostic
 
+    filename = "<stdin>" if input_file == "-" else input_file
+    if serialize or deserialize:
+        from .artifact_cli import ArtifactOptions
+
+        _portable(input_file, filename, output, serialize, not no_verify, generic,
+                  ArtifactOptions(target, strip_debuginfo, allow_other_dialects, print_version))
     try:
-        text = _read(input_file)
+        data = _read(input_file)
         args = load_args(args_spec)
     except UsageError as error:
         click.echo(f"error: {error}", err=True)
@@ -248,11 +272,19 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
                       generic=generic)
-    filename = "<stdin>" if input_file == "-" else input_file
     written: list[str] = []
     status = 0
     try:
-        for index, chunk in enumerate(split_input(text, split)):
+        chunks = _chunks(data, filename, split)
+    except Diagnostic as diagnostic:
+        for each in diagnostic.expand():
+            click.echo(each.render(), err=True)
+        sys.exit(1)
+    except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
+        click.echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
+        sys.exit(2)
+    try:
+        for index, chunk in enumerate(chunks):
             chunk_status, printed = run_chunk(chunk, filename, options)
             status = max(status, chunk_status)
             if options.mode != "interpret" and split and index and printed:
@@ -270,18 +302,53 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
     sys.exit(status)
 
 
-def _read(path: str) -> str:
-    """The program text of ``path`` (``-``: stdin); bytes that are not UTF-8 are a located error."""
-    from .diagnostics import Loc, ParseError
-
+def _read(path: str) -> bytes:
+    """The bytes of ``path`` (``-``: stdin)."""
     try:
-        data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+        return sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror}") from None
+
+
+def _chunks(data: bytes, filename: str, split: bool) -> list[Chunk]:
+    """The programs of the input: an artifact is one (``-split-input-file`` means nothing for
+    it), text is split at ``// -----`` when asked."""
+    from .artifact_cli import decode_text
+    from .vhlo.portable import deserialize, is_artifact
+
+    if is_artifact(data):
+        return [Chunk("", 0, deserialize(data, filename))]
+    return split_input(decode_text(data, filename), split)
+
+
+def _portable(input_file: str, filename: str, output: str | None, serialize: bool, verify: bool, generic: bool,
+              options: Any) -> None:
+    """``--serialize`` / ``--deserialize``: one program in, one out; exits."""
+    from .artifact_cli import deserialize_input, serialize_input
+    from .diagnostics import Diagnostic
+
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        col = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        name = "<stdin>" if path == "-" else path
-        raise ParseError(Loc(name, line, col), f"invalid UTF-8 byte 0x{data[error.start]:02x}") from None
+        data = _read(input_file)
+        if serialize:
+            out = serialize_input(data, filename, options, verify)
+        else:
+            out = deserialize_input(data, filename, options, generic).encode()
+    except UsageError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(1)
+    except Diagnostic as diagnostic:
+        for each in diagnostic.expand():
+            click.echo(each.render(), err=True)
+        sys.exit(1)
+    except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
+        click.echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
+        sys.exit(2)
+    if output is None:
+        try:
+            sys.stdout.buffer.write(out)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    else:
+        _write_atomically(output, out)
+    sys.exit(0)
