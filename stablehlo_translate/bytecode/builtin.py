@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr,
+                          OpaqueAttr, StructAttr, SymbolRefAttr, TypeAttr, UnitAttr)
 from ..dialect_attrs import DialectAttr
-from ..attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, FloatAttr, IntegerAttr,
-                          OpaqueAttr, SymbolRefAttr, TypeAttr, UnitAttr)
+from ..limits import LimitExceeded, check_tensor_bytes
 from ..types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TupleType
 from . import locations as L
 
@@ -104,7 +105,10 @@ def _float_bits(value: float, type_: str) -> int:
 
 def _dims(r) -> tuple:
     count = r.count("dimension")
-    return tuple(None if d == DYNAMIC else d for d in (r.signed_varint() for _ in range(count)))
+    dims = tuple(None if d == DYNAMIC else d for d in (r.signed_varint() for _ in range(count)))
+    if any(d is not None and d < 0 for d in dims):
+        raise r.error(f"invalid negative dimension in shape {dims}")
+    return dims
 
 
 def read_type(r, ctx):
@@ -273,6 +277,10 @@ def _dense_elements(r, type_, blob: bytes) -> DenseElementsAttr:
     size = 1
     for dim in type_.shape:
         size *= dim
+    try:
+        check_tensor_bytes(type_.shape, dtype.itemsize)
+    except LimitExceeded as error:
+        raise r.error(f"dense elements of {type_}: {error}") from None
     if type_.element_type == "i1":  # bit-packed; one byte 0x00 / 0xFF is a splat
         if len(blob) == 1 and size != 1 and blob[0] in (0, 0xFF):
             return DenseElementsAttr(type_, np.full(type_.shape, bool(blob[0])))
@@ -324,9 +332,7 @@ def type_dialect(type_) -> str:
 
 
 def attribute_dialect(attr) -> str:
-    from ..dialect_attrs import DialectAttr
-
-    if isinstance(attr, DialectAttr):
+    if isinstance(attr, (DialectAttr, EnumAttr, StructAttr)):
         return attr.dialect
     if isinstance(attr, OpaqueAttr):
         return _text_dialect(attr.text, "#")

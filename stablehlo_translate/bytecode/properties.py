@@ -99,8 +99,8 @@ VHLO_OPS = frozenset("""
     collective_broadcast_v1 collective_broadcast_v2 collective_permute_v1 collective_reduce_v1
     compare_v1 complex_v1 composite_v1 composite_v2 concatenate_v1 constant_v1 convert_v1
     convolution_v1 cosine_v1 cosine_v2 count_leading_zeros_v1 create_token_v1
-    cross-replica-sum_v1 custom_call_v1 custom_call_v2 divide_v1 dot_general_v1 dot_general_v2 dot_v1
-    dynamic_broadcast_in_dim_v1 dynamic_conv_v1 dynamic_conv_v2 dynamic_gather_v1
+    cross-replica-sum_v1 custom_call_v1 custom_call_v2 divide_v1 dot_general_v1 dot_general_v2
+    dot_v1 dynamic_broadcast_in_dim_v1 dynamic_conv_v1 dynamic_conv_v2 dynamic_gather_v1
     dynamic_gather_v2 dynamic_iota_v1 dynamic_pad_v1 dynamic_reshape_v1 dynamic_slice_v1
     dynamic_update_slice_v1 einsum_v1 exponential_minus_one_v1 exponential_minus_one_v2
     exponential_v1 exponential_v2 fft_v1 floor_v1 func_v1 gather_v1 gather_v2

@@ -21,7 +21,7 @@ from .stream import (ATTR_TYPE, ATTR_TYPE_OFFSET, CURRENT_VERSION, DIALECT, DIAL
                      RESOURCE_OFFSET, SECTION_NAMES, STRING, USE_LIST_ORDERING, ByteReader, BytecodeError,
                      BytecodeNote)
 
-MAX_DEPTH = 200
+MAX_DEPTH = 100
 """Nesting limit for regions and for attributes/types referring to each other."""
 
 
@@ -68,6 +68,8 @@ class _Reader:
         self.data = data
         self.filename = filename
         self.depth = 0
+        self.region_next = [0, 0]
+        """Per open region: (end of its value slots, next slot to define), flattened."""
 
     def error(self, offset: int, message: str) -> BytecodeError:
         return BytecodeError(self.filename, offset, message)
@@ -257,7 +259,9 @@ class _Reader:
         return value
 
     def read_type(self, r: ByteReader):
-        index = r.index(len(self.types.values), "Type")
+        return self.type_at(r, r.index(len(self.types.values), "Type"))
+
+    def type_at(self, r: ByteReader, index: int):
         value = self.types.values[index]
         if value is None or value is _PENDING:
             value = self._decode(self.types, index, r)
@@ -351,7 +355,7 @@ class _Reader:
         if not isinstance(location, locations.LOCATION_CLASSES):
             raise r.error(f"expected a location attribute, got {location}")
         attributes: dict = {}
-        self.unregistered_props = None
+        property_names = None
         if mask & HAS_ATTRS:
             value = self.read_attr(r)
             if not isinstance(value, dict):
@@ -360,7 +364,7 @@ class _Reader:
         if mask & HAS_PROPERTIES:
             if self.version < NATIVE_PROPERTIES_ENCODING:
                 raise r.error("properties are not supported before bytecode version 5")
-            attributes = self._op_properties(r, name, registered, attributes)
+            attributes, property_names = self._op_properties(r, name, registered, attributes)
         result_types: tuple = ()
         if mask & HAS_RESULTS:
             result_types = self.read_types(r)
@@ -380,7 +384,7 @@ class _Reader:
         successors: tuple = ()
         if mask & HAS_SUCCESSORS:
             successors = tuple(f"^bb{r.index(len(blocks), 'successor')}" for _ in range(r.count("successor")))
-        results = self._define(len(result_types), result_types)
+        results = self._define(r, len(result_types), result_types)
         use_orders = None
         if mask & HAS_USE_LIST_ORDERS:
             if self.version < USE_LIST_ORDERING:
@@ -416,16 +420,16 @@ class _Reader:
         loc = Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0)
         op = ir.Operation(name, operands, results, (), result_types, attributes, regions, loc,
                           locations.LocationText.of(location), successors)
-        if use_orders or registered is not None or self.unregistered_props is not None:
-            op.cache["bytecode"] = (use_orders, registered, self.unregistered_props)
+        if use_orders or registered is not None or property_names is not None:
+            op.cache["bytecode"] = (use_orders, registered, property_names)
         return op
 
-    def _define(self, count: int, types: tuple) -> tuple:
+    def _define(self, r: ByteReader, count: int, types: tuple) -> tuple:
         """Define the next ``count`` values of the current scope (resolving forward references)."""
         scope = self.scopes[-1]
         region_next = self.region_next
         if region_next[-1] + count > region_next[-2]:
-            raise self.error(0, "more values defined in a region than its header declares")
+            raise r.error("more values defined in a region than its header declares")
         handles = []
         base = region_next[-1]
         for i in range(count):
@@ -437,7 +441,7 @@ class _Reader:
             elif self.handles_types[handle] is None:
                 self.handles_types[handle] = types[i]
             else:
-                raise self.error(0, "a value is defined twice")
+                raise r.error("a value is defined twice")
             handles.append(handle)
         region_next[-1] += count
         return tuple(handles)
@@ -477,7 +481,7 @@ class _Reader:
                 else:
                     types.append(self.read_type(r))
                     locs.append(self.read_attr(r))
-            handles = self._define(count, tuple(types))
+            handles = self._define(r, count, tuple(types))
             block.arguments = tuple(zip(handles, types))
             block.arg_locations = tuple(locs)
             if self.version >= USE_LIST_ORDERING:
@@ -485,14 +489,9 @@ class _Reader:
                     block.use_list_orders = _read_use_list_orders(r, count)
         block.operations = [self._op(r, blocks) for _ in range(num_ops)]
 
-    def type_at(self, r: ByteReader, index: int):
-        value = self.types.values[index]
-        if value is None or value is _PENDING:
-            value = self._decode(self.types, index, r)
-        return value
-
-    def _op_properties(self, r: ByteReader, name: str, registered, attributes: dict) -> dict:
-        """The op's attributes with its properties merged in (sorted by name)."""
+    def _op_properties(self, r: ByteReader, name: str, registered, attributes: dict) -> tuple[dict, tuple | None]:
+        """The op's attributes with its properties merged in (sorted by name), and the names
+        of an unregistered op's properties (None for registered ops)."""
         at = r.pos
         index = r.index(len(self.props), "properties")
         start, end = self.props[index]
@@ -502,14 +501,14 @@ class _Reader:
             if not isinstance(value, dict):
                 raise r.error(f"expected a dictionary of properties for unregistered op {name}", at)
             merged = {**attributes, **value}
-            self.unregistered_props = tuple(value)
+            names = tuple(value)
         else:
             spec = properties_of(name)
             if spec is None:
                 raise r.error(f"properties of op '{name}' cannot be decoded (unknown op)", at)
-            names, optional = spec
-            merged = dict(attributes)
-            for prop in names:
+            spec_names, optional = spec
+            merged, names = dict(attributes), None
+            for prop in spec_names:
                 if prop in optional:
                     ref = p.varint()
                     value = self.attr_at(p, (ref >> 1) if ref & 1 else None)
@@ -519,7 +518,7 @@ class _Reader:
                     merged[prop] = value
         if not p.empty():
             raise p.error(f"unexpected trailing bytes in the properties of {name}")
-        return dict(sorted(merged.items())) if attributes else merged
+        return (dict(sorted(merged.items())) if attributes else merged), names
 
 
 def _read_use_list_orders(r: ByteReader, num_values: int) -> dict:
@@ -574,7 +573,6 @@ def _name_values(top: ir.Operation, handle_types: list) -> None:
 def read_bytecode(data: bytes, filename: str = "<artifact>") -> BytecodeModule:
     """Bytes of an MLIR bytecode file -> BytecodeModule; bad input raises BytecodeError."""
     reader = _Reader(bytes(data), filename)
-    reader.region_next = [0, 0]
     try:
         return reader.read()
     except RecursionError:

@@ -184,7 +184,7 @@ class _Writer:
         out = Emitter()
         out.raw(MAGIC)
         out.varint(self.version)
-        out.raw(producer.encode("utf-8") + b"\0")
+        out.raw(producer.encode("utf-8", "surrogateescape") + b"\0")
         self._dialect_section(out, dialect_versions)
         self._attr_type_sections(out)
         self.props: list[bytes] = []
