@@ -117,6 +117,7 @@ def stablehlo_to_vhlo(module: ir.Module, allow_other_dialects: bool = False) -> 
             return False
         if not allow_other_dialects or op.name.startswith(("stablehlo.", "func.")):
             raise illegal(op)
+        _verify_kept(op)
         return True
 
     def convert_type(t: Any) -> Any:
@@ -133,6 +134,17 @@ def stablehlo_to_vhlo(module: ir.Module, allow_other_dialects: bool = False) -> 
                      result_types=rewriter.types(op, op.result_types))
 
     return ir.Module(rewriter.op(module.op, convert_op)[0])
+
+
+def _verify_kept(op: ir.Operation) -> None:
+    """Upstream verifies the module after the conversion: ``interpreter.run_parallel`` then
+    finds no ``func.func`` for its programs (they are ``vhlo.func_v1`` now)."""
+    if op.name == "interpreter.run_parallel":
+        for replica in op.attributes.get("programs", ()):
+            for program in replica if isinstance(replica, tuple) else (replica,):
+                name = program.name if isinstance(program, A.SymbolRefAttr) else str(program)
+                raise LegalizeError(op.loc or Loc("<unknown>", 0, 0),
+                                    f"'{op.name}' op Function \"{name}\" not found")
 
 
 def _attributes_to_vhlo(op: ir.Operation, base: str, allow_other_dialects: bool) -> dict[str, Any]:
@@ -225,7 +237,11 @@ def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
         return _copy(op, name=optable.stablehlo_name(row, parent == "vhlo.func_v1"), attributes=attributes,
                      operand_types=rewriter.types(op, op.operand_types), result_types=rewriter.types(op, op.result_types))
 
-    return ir.Module(fold_casts(rewriter.op(module.op, convert_op)[0]))
+    top = fold_casts(rewriter.op(module.op, convert_op)[0])
+    for op in top.walk():
+        if not op.name.startswith(("stablehlo.", "func.")):
+            op.attributes = {k: attr_convert.reparse_opaque(v) for k, v in op.attributes.items()}
+    return ir.Module(top)
 
 
 def _attributes_to_stablehlo(op: ir.Operation, base: str) -> dict[str, Any]:
@@ -293,20 +309,22 @@ def _implode(struct: op_rules.Struct, attrs: dict[str, Any]) -> A.StructAttr | N
 
 
 def fold_casts(top: ir.Operation) -> ir.Operation:
-    """Drops ``unrealized_conversion_cast`` ops between equal types, renaming their uses."""
-    renames: dict[str, str] = {}
-    for op in top.walk():
-        for region in op.regions:
-            for block in region.blocks:
-                kept = []
-                for inner in block.operations:
-                    if inner.name == CAST and len(inner.operands) == 1 and len(inner.results) == 1 \
-                            and inner.operand_types == inner.result_types:
-                        renames[inner.results[0]] = renames.get(inner.operands[0], inner.operands[0])
-                    else:
-                        kept.append(inner)
-                block.operations[:] = kept
-    if renames:
-        for op in top.walk():
-            op.operands = tuple(renames.get(v, v) for v in op.operands)
+    """Drops ``unrealized_conversion_cast`` ops between equal types, renaming their uses
+    (per top-level op: value names are scoped by function)."""
+    for scope in (op for region in top.regions for block in region.blocks for op in block.operations):
+        renames: dict[str, str] = {}
+        for op in scope.walk():
+            for region in op.regions:
+                for block in region.blocks:
+                    kept = []
+                    for inner in block.operations:
+                        if inner.name == CAST and len(inner.operands) == 1 and len(inner.results) == 1 \
+                                and inner.operand_types == inner.result_types:
+                            renames[inner.results[0]] = renames.get(inner.operands[0], inner.operands[0])
+                        else:
+                            kept.append(inner)
+                    block.operations[:] = kept
+        if renames:
+            for op in scope.walk():
+                op.operands = tuple(renames.get(v, v) for v in op.operands)
     return top
