@@ -6,6 +6,7 @@ type unchanged when it belongs to another dialect and other dialects are allowed
 from __future__ import annotations
 
 import struct
+from functools import lru_cache
 from typing import Any
 
 from ..dialect_attrs import DialectAttr, DialectType
@@ -41,7 +42,9 @@ def _storage_range(storage: str) -> tuple[bool, int, int, int]:
     return signed, width, low, high
 
 
+@lru_cache(maxsize=4096)
 def to_vhlo(t: Any, allow_other_dialects: bool = False) -> Any:
+    """A type as VHLO (types are immutable: conversions are memoized)."""
     if isinstance(t, str):
         if t in _SIMPLE:
             return vt(_SIMPLE[t])
@@ -112,8 +115,9 @@ def _quantized(t: QuantizedType) -> DialectType | None:
               tuple(f64_bits(s) for s in t.scales), tuple(t.zero_points), low, high)
 
 
+@lru_cache(maxsize=4096)
 def to_builtin(t: Any) -> Any:
-    """A VHLO type back as this tool's type objects; other types unchanged."""
+    """A VHLO type back as this tool's type objects; other types unchanged (memoized)."""
     if not (isinstance(t, DialectType) and t.dialect == "vhlo"):
         return t
     name, p = t.name, t.params
