@@ -5,8 +5,8 @@ from __future__ import annotations
 from .. import ir
 from ..diagnostics import Diagnostic, Loc
 from . import versions
-from .legalize import LegalizeError, stablehlo_to_vhlo, vhlo_to_stablehlo
-from .to_version import to_version, upgrade
+from .legalize import stablehlo_to_vhlo, vhlo_to_stablehlo
+from .to_version import upgrade, vhlo_to_version
 
 MAGIC = b"ML\xefR"
 
@@ -18,11 +18,7 @@ def serialize(module: ir.Module, target: str = "current", *, strip_debuginfo: bo
     ``StableHLO_vX.Y.Z``. Errors are located :class:`Diagnostic` s."""
     from ..bytecode import write_bytecode
 
-    try:
-        version = versions.resolve_target(target)
-    except versions.VersionError as error:
-        raise LegalizeError(module.op.loc or Loc("<unknown>", 0, 0), str(error)) from None
-    vhlo_module = to_version(stablehlo_to_vhlo(module, allow_other_dialects), version)
+    vhlo_module = vhlo_to_version(stablehlo_to_vhlo(module, allow_other_dialects), target)
     exact = versions.parse(target) or versions.CURRENT
     return write_bytecode(vhlo_module, version=versions.bytecode_version(exact), producer=versions.producer(target),
                           dialect_versions={}, strip_debuginfo=strip_debuginfo)

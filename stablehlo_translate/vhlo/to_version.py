@@ -41,19 +41,29 @@ def _legal_value(value: Any, target: Version) -> bool:
 
 
 def _element_type(t: Any) -> Any:
-    return t.params[1] if isinstance(t, DialectType) and t.name == "tensor_v1" else t
+    return t.params[1] if isinstance(t, DialectType) and t.name == "tensor_v1" else \
+        t.params[0] if isinstance(t, DialectType) and t.name == "unranked_tensor_v1" else t
 
 
-_PROMOTABLE = (0, 17, 0)
 _REDUCTIONS = ("reduce", "all_reduce", "reduce_scatter", "reduce_window", "scatter", "select_and_scatter")
 
 
 def _constraints_hold(op: ir.Operation, row: optable.VhloOp, target: Version) -> bool:
-    """Versioned constraints: before 0.17.0 a reduction body takes its inputs' element types."""
-    if row.base not in _REDUCTIONS or target >= _PROMOTABLE or not op.regions or not op.regions[0].blocks:
-        return True
-    inputs = {_element_type(t) for t in op.operand_types}
-    return all(_element_type(t) in inputs for _, t in op.regions[0].blocks[0].arguments)
+    """Upstream's versioned op constraints (VhloOps.cpp ``validateConstraint``): before 0.17.0
+    a reduction's results have its operands' element types (pairwise); before 1.3.0 a
+    custom_call has no dictionary backend_config and no typed-FFI api_version; before
+    1.17.0 no future-typed operand or result (vhlo_to_version_downgrade_invalid.1_16_0)."""
+    if row.base in _REDUCTIONS and target < (0, 17, 0):
+        return all(_element_type(a) == _element_type(b) for a, b in zip(op.operand_types, op.result_types))
+    if row.name == "vhlo.custom_call_v1":
+        if target < (1, 3, 0) and (getattr(op.attributes.get("backend_config"), "name", None) == "dict_v1"
+                                   or op.attributes.get("api_version") == va("api_version_v1",
+                                                                             "API_VERSION_TYPED_FFI")):
+            return False
+        if target < (1, 17, 0) and any(getattr(t, "name", None) == "future_v1"
+                                       for t in op.operand_types + op.result_types):
+            return False
+    return True
 
 
 def is_legal(op: ir.Operation, target: Version) -> bool:
@@ -159,15 +169,21 @@ def _step(op: ir.Operation, row: optable.VhloOp, up: bool) -> ir.Operation | Non
                         op.loc, op.location, op.successors)
 
 
-def _convert(op: ir.Operation, target: Version, up: bool) -> ir.Operation:
+def _convert(op: ir.Operation, target: Version | None) -> ir.Operation:
+    """``op`` as the version legal at ``target`` (downgrading), or as its current version
+    (``target`` None: upgrading); the op itself when it already is."""
     current = op
-    while not is_legal(current, target):
+    while True:
         row = optable.vhlo_op(current.name)
-        stepped = _step(current, row, up) if row is not None else None
+        if row is None:
+            return current
+        done = row is optable.versions_of(row.base)[-1] if target is None else is_legal(current, target)
+        if done:
+            return current
+        stepped = _step(current, row, up=target is None)
         if stepped is None:
             raise illegal(op)
         current = stepped
-    return current
 
 
 def to_version(module: ir.Module, target: Version) -> ir.Module:
@@ -177,42 +193,40 @@ def to_version(module: ir.Module, target: Version) -> ir.Module:
     from . import use_lists
 
     try:
-        use_lists.record(module, _rewrite(module.op, target, up=False))
+        use_lists.record(module, _rewrite(module.op, target))
     except LegalizeError as error:
         note = LegalizeError(module.op.loc or Loc("<unknown>", 0, 0), f"failed to convert VHLO to v{text(target)}")
         raise LegalizeError(error.loc, error.message, follow_ups=(note,)) from None
     return module
 
 
+def vhlo_to_version(module: ir.Module, target: str) -> ir.Module:
+    """``--vhlo-to-version=target=X.Y.Z`` (or ``current``): :func:`to_version` after checking
+    the target; a bad target is an error at the module with upstream's text."""
+    from .versions import VersionError, resolve_target
+
+    try:
+        version = resolve_target(target)
+    except VersionError as error:
+        raise LegalizeError(module.op.loc or Loc("<unknown>", 0, 0), str(error)) from None
+    return to_version(module, version)
+
+
 def upgrade(module: ir.Module) -> ir.Module:
     """Every VHLO op of an artifact as its current version (in place)."""
-    _rewrite(module.op, None, up=True)
+    _rewrite(module.op, None)
     return module
 
 
-def _rewrite(top: ir.Operation, target: Version | None, up: bool) -> list[ir.Operation]:
-    """Rewrites the ops that need it; returns the new ops in the order they were made."""
+def _rewrite(top: ir.Operation, target: Version | None) -> list[ir.Operation]:
+    """Converts every VHLO op (pre-order, as MLIR's conversion does); returns the new ops
+    in the order they were made."""
     made = []
     for op in top.walk():
         for region in op.regions:
             for block in region.blocks:
                 for i, inner in enumerate(block.operations):
-                    row = optable.vhlo_op(inner.name)
-                    if row is None:
-                        continue
-                    goal = optable.versions_of(row.base)[-1].max_version if target is None else target
-                    if up:
-                        converted = inner
-                        while True:
-                            row = optable.vhlo_op(converted.name)
-                            if row is optable.versions_of(row.base)[-1]:
-                                break
-                            stepped = _step(converted, row, up=True)
-                            if stepped is None:
-                                raise illegal(inner)
-                            converted = stepped
-                    else:
-                        converted = _convert(inner, goal, up=False)
+                    converted = _convert(inner, target)
                     if converted is not inner:
                         converted.regions = inner.regions
                         block.operations[i] = converted
