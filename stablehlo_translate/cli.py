@@ -274,15 +274,7 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
                       generic=generic)
     written: list[str] = []
     status = 0
-    try:
-        chunks = _chunks(data, filename, split)
-    except Diagnostic as diagnostic:
-        for each in diagnostic.expand():
-            click.echo(each.render(), err=True)
-        sys.exit(1)
-    except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
-        click.echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
-        sys.exit(2)
+    chunks = _or_exit(filename, lambda: _chunks(data, filename, split))
     try:
         for index, chunk in enumerate(chunks):
             chunk_status, printed = run_chunk(chunk, filename, options)
@@ -321,28 +313,33 @@ def _chunks(data: bytes, filename: str, split: bool) -> list[Chunk]:
     return split_input(decode_text(data, filename), split)
 
 
+def _or_exit(filename: str, work: Any) -> Any:
+    """``work()``; or its error printed and the exit: 1 for bad input, 2 for a bug in this tool."""
+    from .diagnostics import Diagnostic
+
+    try:
+        return work()
+    except UsageError as error:
+        click.echo(f"error: {error}", err=True)
+    except Diagnostic as diagnostic:
+        for each in diagnostic.expand():
+            click.echo(each.render(), err=True)
+    except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
+        click.echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
+        sys.exit(2)
+    sys.exit(1)
+
+
 def _portable(input_file: str, filename: str, output: str | None, serialize: bool, verify: bool, generic: bool,
               options: Any) -> None:
     """``--serialize`` / ``--deserialize``: one program in, one out; exits."""
     from .artifact_cli import deserialize_input, serialize_input
-    from .diagnostics import Diagnostic
 
-    try:
-        data = _read(input_file)
-        if serialize:
-            out = serialize_input(data, filename, options, verify)
-        else:
-            out = deserialize_input(data, filename, options, generic).encode()
-    except UsageError as error:
-        click.echo(f"error: {error}", err=True)
-        sys.exit(1)
-    except Diagnostic as diagnostic:
-        for each in diagnostic.expand():
-            click.echo(each.render(), err=True)
-        sys.exit(1)
-    except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
-        click.echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
-        sys.exit(2)
+    data = _or_exit(filename, lambda: _read(input_file))
+    if serialize:
+        out = _or_exit(filename, lambda: serialize_input(data, filename, options, verify))
+    else:
+        out = _or_exit(filename, lambda: deserialize_input(data, filename, options, generic).encode())
     if output is None:
         try:
             sys.stdout.buffer.write(out)

@@ -80,6 +80,15 @@ class Figures:
             self.failures.setdefault(name, []).append(what)
 
 
+def _read(fig: Figures, figure: str, path: Path):
+    """The module of an artifact, or None with the reason counted against ``figure``."""
+    try:
+        return deserialize(path.read_bytes(), str(path))
+    except Diagnostic as error:
+        fig.add(figure, False, f"{path.name}: {error.message}")
+        return None
+
+
 def byte_identical(fig: Figures) -> None:
     for path in sorted(VHLO_TESTS.glob("stablehlo_legalize_to_vhlo.*_*_*.mlir")):
         target = path.name.split(".")[1].replace("_", ".")
@@ -98,10 +107,8 @@ def vhlo_tests(fig: Figures) -> None:
             expected = _canonical(parse_module(text.read_text(), str(text)))
         except Diagnostic:
             continue  # the .mlir is not a valid module (invalid_vhlo_future.mlir)
-        try:
-            got = deserialize(bc.read_bytes(), str(bc))
-        except Diagnostic as error:
-            fig.add("vhlo_tests_read", False, f"{bc.name}: {error.message}")
+        got = _read(fig, "vhlo_tests_read", bc)
+        if got is None:
             continue
         difference = first_difference(got, expected)
         fig.add("vhlo_tests_read", difference is None, f"{bc.name}: {difference}")
@@ -140,10 +147,8 @@ def cxx_artifacts(fig: Figures, only: set[str] | None) -> None:
                 fig.add("cxx_accepted", True, name)
             except Diagnostic as error:
                 fig.add("cxx_accepted", False, f"{name} {target}: {error.message}")
-            try:
-                got = deserialize(artifact.read_bytes(), str(artifact))
-            except Diagnostic as error:
-                fig.add("cxx_artifacts_read", False, f"{artifact.name}: {error.message}")
+            got = _read(fig, "cxx_artifacts_read", artifact)
+            if got is None:
                 continue
             difference = first_difference(got, expected)
             if difference is not None and _check_attrs_dropped(got, expected):

@@ -87,9 +87,10 @@ class _Rewriter:
             new = convert_op(op, parent)
             new.operands = operands
         new.regions = tuple(self.region(r, convert_op, op, kept) for r in op.regions)
-        if new.name in ("vhlo.func_v1", "func.func"):  # a declaration: MLIR's func has one empty region
-            new.regions = new.regions or (ir.Region([]),) if new.name == "vhlo.func_v1" else \
-                tuple(r for r in new.regions if r.blocks)
+        if new.name == "vhlo.func_v1" and not new.regions:  # a declaration: MLIR's func has an empty region
+            new.regions = (ir.Region([]),)
+        elif new.name == "func.func":  # ... which the parser spells as no region
+            new.regions = tuple(r for r in new.regions if r.blocks)
         return casts + [new]
 
     def cast_operands(self, op: ir.Operation, kept: bool) -> tuple[list[ir.Operation], tuple[str, ...]]:

@@ -26,7 +26,7 @@ class VhloOp:
         return self.min_version <= target <= self.max_version
 
 
-_FUNC_OPS = {"func": "func.func", "call": "func.call", "return": "func.return"}
+_FUNC_OPS = {"func": "func.func", "call": "func.call"}
 
 
 @lru_cache(maxsize=None)
@@ -56,7 +56,7 @@ def latest(stablehlo_name: str) -> VhloOp | None:
     """The current VHLO version of a StableHLO (or func) op, None when VHLO has no such op."""
     dialect, _, base = stablehlo_name.partition(".")
     if dialect == "func":
-        base = {"func": "func", "call": "call", "return": "return"}.get(base, "")
+        base = base if base in ("func", "call", "return") else ""
     elif dialect != "stablehlo":
         return None
     found = versions_of(base)
