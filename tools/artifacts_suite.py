@@ -11,7 +11,8 @@
   writer) reads as its ``.mlir`` and ``--interpret`` prints the same (``cxx_artifacts_lack_check_attrs``:
   files whose check ops the C++ writer left without attributes); ``cxx_refusals``: each
   refusal of ``artifacts/index.json`` is ours too, naming the op; ``cxx_accepted``: what
-  jaxlib wrote, we write too;
+  jaxlib wrote, we write too; ``cxx_same_vhlo``: and our VHLO module for the target is the
+  one in jaxlib's artifact (SSA names and locations aside);
 - ``roundtrip``: ``--serialize --target=current | --deserialize`` gives back the module of
   every chunk of interpret/, verify/print_stablehlo.mlir, verify/ops_stablehlo_roundtrip.mlir
   (structurally, SSA names aside; ``roundtrip_canonical``: after dropping the attributes
@@ -40,7 +41,9 @@ from stablehlo_translate.ir_equal import first_difference
 from stablehlo_translate.module_printer import print_module
 from stablehlo_translate.parser import parse_module
 from stablehlo_translate.vhlo.legalize import stablehlo_to_vhlo, vhlo_to_stablehlo
+from stablehlo_translate.bytecode import read_bytecode
 from stablehlo_translate.vhlo.portable import deserialize, serialize
+from stablehlo_translate.vhlo.to_version import vhlo_to_version
 
 SUITE = Path(__file__).resolve().parents[1].parent.parent / "shared" / "stablehlo-suite"
 VHLO_TESTS = SUITE / "vhlo" / "tests"
@@ -143,8 +146,12 @@ def cxx_artifacts(fig: Figures, only: set[str] | None) -> None:
                     fig.add("cxx_refusals", named, f"{name} {target}: {error.message}")
                 continue
             try:
-                serialize(parsed, target, allow_other_dialects=True)
+                ours = vhlo_to_version(stablehlo_to_vhlo(parsed, allow_other_dialects=True), target)
                 fig.add("cxx_accepted", True, name)
+                theirs = read_bytecode(artifact.read_bytes()).module
+                same = first_difference(ours, theirs)
+                if same is None or not _check_attrs_dropped(ours, theirs, canonical=False):
+                    fig.add("cxx_same_vhlo", same is None, f"{artifact.name}: {same}")
             except Diagnostic as error:
                 fig.add("cxx_accepted", False, f"{name} {target}: {error.message}")
             got = _read(fig, "cxx_artifacts_read", artifact)
@@ -159,12 +166,12 @@ def cxx_artifacts(fig: Figures, only: set[str] | None) -> None:
             fig.add("cxx_artifacts_interpret", _interpret(got) == wanted, artifact.name)
 
 
-def _check_attrs_dropped(got, expected) -> bool:
+def _check_attrs_dropped(got, expected, canonical: bool = True) -> bool:
     """The C++ writer wrote ``check`` ops without their attributes (bytecode version 0 keeps
     no properties of ops it does not know; jaxlib reads those files the same way): the
     modules are equal once those attributes are dropped."""
     def drop(module):
-        module = _canonical(module)
+        module = _canonical(module) if canonical else module
         for op in module.op.walk():
             if op.name.startswith("check."):
                 op.attributes = {}

@@ -16,6 +16,7 @@ from . import attr_convert, op_rules, optable, type_convert
 from .attr_convert import boolean, integer, ints_tensor, string, va
 
 CAST = "builtin.unrealized_conversion_cast"
+_ISOLATED = ("builtin.module", "func.func", "vhlo.func_v1")
 
 
 class LegalizeError(Diagnostic):
@@ -37,16 +38,22 @@ def _copy(op: ir.Operation, **changes: Any) -> ir.Operation:
 
 class _Rewriter:
     """Rewrites every op of a module with ``convert_op(op, parent op name)``, converting
-    block argument types with ``convert_type``. Ops that ``keep`` says stay are copied;
-    with ``materialize``, values crossing between kept and converted ops go through casts,
-    else kept ops get their types converted too (as upstream's AttrTypeReplacer does)."""
+    block argument types with ``convert_type``. Ops that ``keep`` says stay are copied (after
+    ``check`` accepts them). With ``materialize``, a value used on the other side of the
+    conversion goes through one cast placed right after its definition, as MLIR's dialect
+    conversion materializes it; else kept ops get their types converted too (as upstream's
+    AttrTypeReplacer does)."""
 
-    def __init__(self, convert_type: Callable[[Any], Any], keep: Callable[[ir.Operation], bool], materialize: bool):
+    def __init__(self, convert_type: Callable[[Any], Any], keep: Callable[[ir.Operation], bool],
+                 check: Callable[[ir.Operation], None], materialize: bool):
         self.convert_type = convert_type
         self.keep = keep
+        self.check = check
         self.materialize = materialize
         self.count = 0
         self.unconverted: set[str] = set()  # values defined with their original type
+        self.used_by: dict[bool, set[str]] = {True: set(), False: set()}  # kept? -> values they use
+        self.cast_of: dict[str, str] = {}
 
     def types(self, op: ir.Operation, types: tuple) -> tuple:
         try:
@@ -58,6 +65,22 @@ class _Rewriter:
         return out
 
     def region(self, region: ir.Region, convert_op: Callable, parent: ir.Operation, kept: bool) -> ir.Region:
+        """``region`` rewritten; a function or module starts a new scope of value names."""
+        if parent.name not in _ISOLATED:
+            return self._region(region, convert_op, parent, kept)
+        outer = self.unconverted, self.used_by, self.cast_of
+        self.unconverted, self.used_by, self.cast_of = set(), {True: set(), False: set()}, {}
+        if self.materialize:
+            for block in region.blocks:
+                for op in block.operations:
+                    for inner in op.walk():
+                        self.used_by[self.keep(inner)].update(inner.operands)
+        try:
+            return self._region(region, convert_op, parent, kept)
+        finally:
+            self.unconverted, self.used_by, self.cast_of = outer
+
+    def _region(self, region: ir.Region, convert_op: Callable, parent: ir.Operation, kept: bool) -> ir.Region:
         blocks = []
         for block in region.blocks:
             if kept and self.materialize:
@@ -66,17 +89,19 @@ class _Rewriter:
             else:
                 args = tuple(zip((name for name, _ in block.arguments),
                                  self.types(parent, tuple(t for _, t in block.arguments))))
-            ops: list[ir.Operation] = []
+            ops: list[ir.Operation] = self.casts(block.arguments, kept, parent.loc)
             for op in block.operations:
                 ops.extend(self.op(op, convert_op, parent.name))
             blocks.append(ir.Block(args, ops, block.label))
         return ir.Region(blocks)
 
     def op(self, op: ir.Operation, convert_op: Callable, parent: str = "") -> list[ir.Operation]:
-        """``op`` rewritten, after the casts it needs."""
+        """``op`` rewritten, and the casts of its results that the other side uses."""
         kept = self.keep(op)
-        casts, operands = self.cast_operands(op, kept) if self.materialize else ([], op.operands)
+        operands = tuple(self.cast_of[v] if (v in self.unconverted) != kept and v in self.cast_of else v
+                         for v in op.operands)
         if kept:
+            self.check(op)
             new = _copy(op, operands=operands)
             if self.materialize:
                 self.unconverted.update(op.results)
@@ -91,22 +116,24 @@ class _Rewriter:
             new.regions = (ir.Region([]),)
         elif new.name == "func.func":  # ... which the parser spells as no region
             new.regions = tuple(r for r in new.regions if r.blocks)
-        return casts + [new]
+        return [new] + self.casts(tuple(zip(op.results, op.result_types)), kept, op.loc)
 
-    def cast_operands(self, op: ir.Operation, kept: bool) -> tuple[list[ir.Operation], tuple[str, ...]]:
-        """Casts for the operands defined on the other side of the conversion."""
-        casts, operands = [], []
-        for value, type_ in zip(op.operands, op.operand_types):
-            if (value in self.unconverted) != kept:
-                self.count += 1
-                name = f"%cast{self.count}"
-                source, target = (self.convert_type(type_), type_) if kept else (type_, self.convert_type(type_))
-                casts.append(ir.Operation(CAST, (value,), (name,), (source,), (target,), {}, loc=op.loc))
-                value = name
-                if kept:
-                    self.unconverted.add(name)
-            operands.append(value)
-        return casts, tuple(operands)
+    def casts(self, values: tuple, kept: bool, loc: Any) -> list[ir.Operation]:
+        """Casts of the ``values`` (defined by a kept op when ``kept``) that the other side
+        uses, each inserted right after the definition (so in reverse order)."""
+        if not self.materialize:
+            return []
+        casts = []
+        for value, type_ in values:
+            if value not in self.used_by[not kept]:
+                continue
+            self.count += 1
+            name = self.cast_of[value] = f"%cast{self.count}"
+            source, target = (type_, self.convert_type(type_)) if kept else (self.convert_type(type_), type_)
+            casts.insert(0, ir.Operation(CAST, (value,), (name,), (source,), (target,), {}, loc=loc))
+            if not kept:
+                self.unconverted.add(name)
+        return casts
 
 
 # --- StableHLO -> VHLO ------------------------------------------------------------------
@@ -114,17 +141,17 @@ class _Rewriter:
 def stablehlo_to_vhlo(module: ir.Module, allow_other_dialects: bool = False) -> ir.Module:
     """``--stablehlo-legalize-to-vhlo``: StableHLO and func ops as the current VHLO ops."""
     def keep(op: ir.Operation) -> bool:
-        if op.name == "builtin.module" or optable.latest(op.name) is not None:
-            return False
+        return op.name != "builtin.module" and optable.latest(op.name) is None
+
+    def check(op: ir.Operation) -> None:
         if not allow_other_dialects or op.name.startswith(("stablehlo.", "func.")):
             raise illegal(op)
         _verify_kept(op)
-        return True
 
     def convert_type(t: Any) -> Any:
         return type_convert.to_vhlo(t, allow_other_dialects)
 
-    rewriter = _Rewriter(convert_type, keep, materialize=True)
+    rewriter = _Rewriter(convert_type, keep, check, materialize=True)
 
     def convert_op(op: ir.Operation, parent: str) -> ir.Operation:
         if op.name == "builtin.module":
@@ -223,7 +250,7 @@ def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
     def keep(op: ir.Operation) -> bool:
         return not op.name.startswith("vhlo.") and op.name != "builtin.module"
 
-    rewriter = _Rewriter(type_convert.to_builtin, keep, materialize=False)
+    rewriter = _Rewriter(type_convert.to_builtin, keep, lambda op: None, materialize=False)
 
     def convert_op(op: ir.Operation, parent: str) -> ir.Operation:
         if op.name == "builtin.module":
