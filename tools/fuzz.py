@@ -299,7 +299,10 @@ def make_case(seeds: list[str], seed: int, index: int) -> bytes:
     return data
 
 
-ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", SUITE / "vhlo" / "tests", SUITE / "artifacts")
+_ARTIFACT_SUITE = next((suite for suite in (SUITE, ROOT.parent.parent / "shared" / "stablehlo-suite")
+                        if suite.is_dir()), SUITE)  # a worktree under wt/ looks one level further up
+ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", _ARTIFACT_SUITE / "vhlo" / "tests",
+                 _ARTIFACT_SUITE / "artifacts")
 
 
 def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS) -> list[bytes]:

@@ -230,12 +230,12 @@ def read_attribute(r, ctx):
     if code == DENSE_INT_OR_FP:
         type_ = ctx.read_type(r)
         return _dense_elements(r, type_, r.blob())
-    if code == DENSE_RESOURCE:
+    if code == DENSE_RESOURCE:  # the blob's elements, as a dense literal
         type_ = ctx.read_type(r)
-        key = ctx.read_resource(r)
-        from ..module_printer import string_text
-
-        return OpaqueAttr(f"dense_resource<{key if key.isidentifier() else string_text(key)}> : {type_}")
+        key, blob = ctx.read_resource(r)
+        if blob is None:
+            raise r.error(f"dense_resource<{key}> has no data in the resource section")
+        return _dense_elements(r, type_, blob)
     raise r.error(f"unsupported builtin attribute code: {code}")
 
 

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
-from ..module_printer import attribute_text, string_text
+from ..module_printer import attribute_text
+from ..module_printer import string_text as _string_text
+
+string_text = lru_cache(maxsize=1024)(_string_text)
 
 
 @dataclass(frozen=True)

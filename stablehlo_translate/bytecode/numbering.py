@@ -9,11 +9,12 @@ range, exactly as upstream does, so that the output is byte-identical.
 """
 from __future__ import annotations
 
+from ..dialect_attrs import DialectAttr, DialectType
 from . import builtin, vhlo_codes
 
 
 def attr_key(attr):
-    """A hashable identity for an attribute (MLIR uniques attributes by value)."""
+    """A hashable identity for an attribute or type (MLIR uniques them by value)."""
     kind = type(attr)
     if kind is dict:
         return ("#dict", tuple((name, attr_key(value)) for name, value in sorted(attr.items())))
@@ -21,6 +22,12 @@ def attr_key(attr):
         return ("#array", tuple(attr_key(item) for item in attr))
     if kind is bool:
         return ("#bool", attr)
+    if kind is DialectAttr or kind is DialectType:
+        return (kind, attr.dialect, attr.name, attr_key(attr.params))
+    try:
+        hash(attr)
+    except TypeError:  # e.g. a fused location with dictionary metadata
+        return ("#unhashable", kind, repr(attr))
     return attr
 
 
@@ -44,8 +51,6 @@ class Dialect:
 
 def encode_attribute(w, attr) -> bool:
     """Write ``attr``'s custom encoding through ``w``; False if it has none (text)."""
-    from ..dialect_attrs import DialectAttr
-
     if isinstance(attr, DialectAttr):
         if attr.dialect == "stablehlo":
             return builtin.write_stablehlo_attribute(w, attr)
@@ -54,8 +59,6 @@ def encode_attribute(w, attr) -> bool:
 
 
 def encode_type(w, type_) -> bool:
-    from ..dialect_attrs import DialectType
-
     if isinstance(type_, DialectType):
         return type_.dialect == "vhlo" and vhlo_codes.write_type(w, type_)
     return builtin.write_type(w, type_)
@@ -103,32 +106,34 @@ class Numbering:
             found = self.dialects[name] = Dialect(name, len(self.dialects))
         return found
 
+    @staticmethod
+    def _seen(table: dict, key) -> bool:
+        """Counts one more reference to ``key`` if it is numbered already."""
+        entry = table.get(key)
+        if entry is None:
+            return False
+        entry.refs += 1
+        return True
+
+    def _add(self, table: dict, ordered: list, key, value, dialect: str) -> None:
+        table[key] = entry = Entry(value, self.dialect(dialect))
+        ordered.append(entry)
+
     def number_op_name(self, name: str) -> None:
-        entry = self.op_names.get(name)
-        if entry is not None:
-            entry.refs += 1
-            return
-        entry = self.op_names[name] = Entry(name, self.dialect(name.partition(".")[0]))
-        self.ordered_op_names.append(entry)
+        if not self._seen(self.op_names, name):
+            self._add(self.op_names, self.ordered_op_names, name, name, name.partition(".")[0])
 
     def number_attr(self, attr) -> None:
         key = attr_key(attr)
-        entry = self.attrs.get(key)
-        if entry is not None:
-            entry.refs += 1
-            return
-        entry = self.attrs[key] = Entry(attr, self.dialect(builtin.attribute_dialect(attr)))
-        self.ordered_attrs.append(entry)
-        encode_attribute(self.recorder, attr)
+        if not self._seen(self.attrs, key):
+            self._add(self.attrs, self.ordered_attrs, key, attr, builtin.attribute_dialect(attr))
+            encode_attribute(self.recorder, attr)
 
     def number_type(self, type_) -> None:
-        entry = self.types.get(type_)
-        if entry is not None:
-            entry.refs += 1
-            return
-        entry = self.types[type_] = Entry(type_, self.dialect(builtin.type_dialect(type_)))
-        self.ordered_types.append(entry)
-        encode_type(self.recorder, type_)
+        key = attr_key(type_)
+        if not self._seen(self.types, key):
+            self._add(self.types, self.ordered_types, key, type_, builtin.type_dialect(type_))
+            encode_type(self.recorder, type_)
 
     def finish(self) -> None:
         """Sort by reference count, then group by dialect per varint byte width."""
@@ -140,7 +145,7 @@ class Numbering:
         return self.attrs[attr_key(attr)].number
 
     def type_number(self, type_) -> int:
-        return self.types[type_].number
+        return self.types[attr_key(type_)].number
 
 
 def _group_by_dialect_per_byte(entries: list) -> None:

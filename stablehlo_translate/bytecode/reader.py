@@ -70,6 +70,8 @@ class _Reader:
         self.depth = 0
         self.region_next = [0, 0]
         """Per open region: (end of its value slots, next slot to define), flattened."""
+        self.loc_texts: dict[int, locations.LocationText] = {}
+        self.decoded_props: dict[tuple[int, str], tuple[dict, tuple | None]] = {}
 
     def error(self, offset: int, message: str) -> BytecodeError:
         return BytecodeError(self.filename, offset, message)
@@ -101,11 +103,10 @@ class _Reader:
         for section_id in required:
             if section_id not in sections:
                 raise self.error(len(data), f"missing data for top-level section: {SECTION_NAMES[section_id]}")
-        self.sections = sections
         self._strings(*sections[STRING])
         self._dialects(*sections[DIALECT])
         self.resources: dict = {}
-        self.resource_keys: list[str] = []
+        self.resource_keys: list[tuple[str, str]] = []
         if RESOURCE_OFFSET in sections:
             self._resources(sections[RESOURCE_OFFSET], sections.get(RESOURCE))
         elif RESOURCE in sections:
@@ -205,7 +206,8 @@ class _Reader:
                 else:
                     raise r.error(f"unknown resource kind: {kind}")
                 self.resources[(group, key)] = (kind, value)
-                self.resource_keys.append(key)
+                if groups > external:  # dialect resources are what handles refer to
+                    self.resource_keys.append((group, key))
 
     def _attr_type_offsets(self, start: int, end: int, data_start: int, data_end: int) -> None:
         r = self._section_reader(start, end)
@@ -216,20 +218,28 @@ class _Reader:
         self.attrs = _Entries("Attribute")
         self.types = _Entries("Type")
         offset = data_start
+        data = self.data
         for entries, total in ((self.attrs, num_attrs), (self.types, num_types)):
-            while len(entries.spans) < total:
+            spans, dialects, custom = entries.spans, entries.dialects, entries.custom
+            while len(spans) < total:
                 dialect = self.dialects[r.index(len(self.dialects), "dialect")]
                 count = r.varint()
-                if count > total - len(entries.spans):
+                if count > total - len(spans):
                     raise r.error(f"{entries.kind} group of {count} entries exceeds the {total} declared")
                 for _ in range(count):
-                    size, custom = r.varint_with_flag()
+                    pos = r.pos
+                    if pos < r.end and data[pos] & 1:  # the one-byte case, inline
+                        value = data[pos] >> 1
+                        r.pos = pos + 1
+                    else:
+                        value = r.varint()
+                    size = value >> 1
                     if size > data_end - offset:
-                        raise r.error(f"{entries.kind} entry of {size} bytes exceeds the AttrType section")
-                    entries.spans.append((offset, offset + size))
-                    entries.dialects.append(dialect)
-                    entries.custom.append(custom)
+                        raise r.error(f"{entries.kind} entry of {size} bytes exceeds the AttrType section", pos)
+                    spans.append((offset, offset + size))
+                    custom.append(value & 1)
                     offset += size
+                dialects.extend([dialect] * count)
             entries.values = [None] * total
         if not r.empty():
             raise r.error("unexpected trailing data in the AttrTypeOffset section")
@@ -246,14 +256,20 @@ class _Reader:
 
     # --- attributes and types -------------------------------------------------------------
     def read_attr(self, r: ByteReader):
-        return self.attr_at(r, r.index(len(self.attrs.values), "Attribute"))
+        values = self.attrs.values
+        index = r.index(len(values), "Attribute")
+        value = values[index]
+        if value is None or value is _PENDING:
+            value = self._decode(self.attrs, index, r)
+        return value
 
     def attr_at(self, r: ByteReader, index):
         if index is None:
             return None
-        if index >= len(self.attrs.values):
+        values = self.attrs.values
+        if index >= len(values):
             raise r.error(f"invalid Attribute index: {index}")
-        value = self.attrs.values[index]
+        value = values[index]
         if value is None or value is _PENDING:
             value = self._decode(self.attrs, index, r)
         return value
@@ -268,36 +284,38 @@ class _Reader:
         return value
 
     def read_attrs(self, r: ByteReader) -> tuple:
-        return tuple(self.read_attr(r) for _ in range(r.count("attribute")))
+        return tuple([self.read_attr(r) for _ in range(r.count("attribute"))])
 
     def read_types(self, r: ByteReader) -> tuple:
-        return tuple(self.read_type(r) for _ in range(r.count("type")))
+        return tuple([self.read_type(r) for _ in range(r.count("type"))])
 
     def read_string(self, r: ByteReader) -> str:
         return self.string(r)
 
-    def read_resource(self, r: ByteReader) -> str:
-        return self.resource_keys[r.index(len(self.resource_keys), "resource")]
+    def read_resource(self, r: ByteReader) -> tuple[str, object]:
+        """A resource handle: its key and its blob bytes (None when the file has no data)."""
+        group, key = self.resource_keys[r.index(len(self.resource_keys), "resource")]
+        kind, value = self.resources[(group, key)]
+        return key, value[1] if kind == 0 else None
 
     def _decode(self, entries: _Entries, index: int, at: ByteReader):
-        if entries.values[index] is _PENDING or self.depth >= MAX_DEPTH:
+        """Decode entry ``index`` (a failure ends the whole read, so no state is restored)."""
+        values = entries.values
+        if values[index] is _PENDING or self.depth >= MAX_DEPTH:
             raise at.error(f"{entries.kind} #{index} refers to itself or nests too deeply")
-        entries.values[index] = _PENDING
+        values[index] = _PENDING
         start, end = entries.spans[index]
-        dialect = entries.dialects[index]
         r = ByteReader(self.data, start, end, self.filename)
         self.depth += 1
-        try:
-            if entries.custom[index]:
-                value = self._custom(r, entries.kind, dialect)
-                if not r.empty():
-                    raise r.error(f"unexpected trailing bytes after custom {dialect} {entries.kind.lower()}")
-            else:
-                value = self._text(r, entries.kind, dialect)
-        finally:
-            self.depth -= 1
-            entries.values[index] = None
-        entries.values[index] = value
+        if entries.custom[index]:
+            value = self._custom(r, entries.kind, entries.dialects[index])
+            if r.pos != end:
+                raise r.error(f"unexpected trailing bytes after custom {entries.dialects[index]} "
+                              f"{entries.kind.lower()}")
+        else:
+            value = self._text(r, entries.kind, entries.dialects[index])
+        self.depth -= 1
+        values[index] = value
         return value
 
     def _custom(self, r: ByteReader, kind: str, dialect: str):
@@ -351,9 +369,13 @@ class _Reader:
             raise r.error(f"unregistered operation '{name}' found in dialect ('vhlo') that does not allow "
                           "unknown operations", at)
         mask = r.byte()
-        location = self.attr_at(r, r.index(len(self.attrs.values), "Attribute"))
-        if not isinstance(location, locations.LOCATION_CLASSES):
-            raise r.error(f"expected a location attribute, got {location}")
+        loc_index = r.index(len(self.attrs.values), "Attribute")
+        location = self.loc_texts.get(loc_index)
+        if location is None:
+            decoded = self.attr_at(r, loc_index)
+            if not isinstance(decoded, locations.LOCATION_CLASSES):
+                raise r.error(f"expected a location attribute, got {decoded}")
+            location = self.loc_texts[loc_index] = locations.LocationText.of(decoded)
         attributes: dict = {}
         property_names = None
         if mask & HAS_ATTRS:
@@ -416,10 +438,10 @@ class _Reader:
             if isolated:
                 self.scopes.pop()
             self.depth -= 1
-        position = locations.position(location)
+        position = locations.position(location.parsed)
         loc = Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0)
         op = ir.Operation(name, operands, results, (), result_types, attributes, regions, loc,
-                          locations.LocationText.of(location), successors)
+                          location, successors)
         if use_orders or registered is not None or property_names is not None:
             op.cache["bytecode"] = (use_orders, registered, property_names)
         return op
@@ -494,6 +516,9 @@ class _Reader:
         of an unregistered op's properties (None for registered ops)."""
         at = r.pos
         index = r.index(len(self.props), "properties")
+        cached = self.decoded_props.get((index, name)) if not attributes else None
+        if cached is not None:  # ops share entries (the writer deduplicates them)
+            return dict(cached[0]), cached[1]
         start, end = self.props[index]
         p = ByteReader(self.data, start, end, self.filename)
         if not registered:
@@ -518,7 +543,10 @@ class _Reader:
                     merged[prop] = value
         if not p.empty():
             raise p.error(f"unexpected trailing bytes in the properties of {name}")
-        return (dict(sorted(merged.items())) if attributes else merged), names
+        if not attributes:
+            self.decoded_props[(index, name)] = (merged, names)
+            return dict(merged), names
+        return dict(sorted(merged.items())), names
 
 
 def _read_use_list_orders(r: ByteReader, num_values: int) -> dict:
@@ -534,40 +562,47 @@ def _read_use_list_orders(r: ByteReader, num_values: int) -> dict:
 
 
 def _name_values(top: ir.Operation, handle_types: list) -> None:
-    """Replace value handles by names, numbering as MLIR's printer does."""
+    """Replace value handles by names, numbering as MLIR's printer does: a region's values
+    first, then its ops' operands, then its nested regions (which continue the counters)."""
     names: list = [None] * len(handle_types)
     work = [(region, 0, 0) for region in reversed(top.regions)]
     while work:
         region, next_value, next_arg = work.pop()
+        ops = []
         for b, block in enumerate(region.blocks):
-            args = []
-            for handle, type_ in block.arguments:
-                if b == 0:
-                    names[handle] = f"%arg{next_arg}"
-                    next_arg += 1
-                else:
-                    names[handle] = f"%{next_value}"
-                    next_value += 1
-                args.append((names[handle], type_))
-            block.arguments = tuple(args)
+            if block.arguments:
+                args = []
+                for handle, type_ in block.arguments:
+                    if b == 0:
+                        name = f"%arg{next_arg}"
+                        next_arg += 1
+                    else:
+                        name = f"%{next_value}"
+                        next_value += 1
+                    names[handle] = name
+                    args.append((name, type_))
+                block.arguments = tuple(args)
             for op in block.operations:
-                if len(op.results) == 1:
-                    names[op.results[0]] = f"%{next_value}"
+                ops.append(op)
+                results = op.results
+                if len(results) == 1:
+                    names[results[0]] = f"%{next_value}"
                     next_value += 1
-                elif op.results:
-                    for i, handle in enumerate(op.results):
+                elif results:
+                    for i, handle in enumerate(results):
                         names[handle] = f"%{next_value}#{i}"
                     next_value += 1
-        for block in region.blocks:
-            for op in block.operations:
-                if op.regions:
-                    work.extend((nested, next_value, next_arg) for nested in reversed(op.regions))
-    for op in top.walk():
-        if op.operands:
-            op.operand_types = tuple(handle_types[h] for h in op.operands)
-            op.operands = tuple(names[h] for h in op.operands)
-        if op.results:
-            op.results = tuple(names[h] for h in op.results)
+        nested = []
+        for op in ops:
+            if op.operands:
+                handles = op.operands
+                op.operand_types = tuple([handle_types[h] for h in handles])
+                op.operands = tuple([names[h] for h in handles])
+            if op.results:
+                op.results = tuple([names[h] for h in op.results])
+            if op.regions:
+                nested.extend((inner, next_value, next_arg) for inner in op.regions)
+        work.extend(reversed(nested))
 
 
 def read_bytecode(data: bytes, filename: str = "<artifact>") -> BytecodeModule:

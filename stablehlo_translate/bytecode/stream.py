@@ -129,7 +129,11 @@ class ByteReader:
 
     def index(self, limit: int, what: str) -> int:
         start = self.pos
-        value = self.varint()
+        if start < self.end and self.data[start] & 1:  # the one-byte case, inline
+            value = self.data[start] >> 1
+            self.pos = start + 1
+        else:
+            value = self.varint()
         if value >= limit:
             raise self.error(f"invalid {what} index: {value}", start)
         return value

@@ -155,22 +155,23 @@ def _read_fields(r, ctx, kinds: tuple, name: str) -> tuple:
     return tuple(out)
 
 
-def read_attribute(r, ctx) -> DialectAttr:
+def _read_entry(r, ctx, table: dict, kind: str) -> tuple[int, str, tuple]:
+    """(code, mnemonic, fields) of one custom-encoded entry."""
     code = r.varint()
-    entry = ATTRIBUTES.get(code)
+    entry = table.get(code)
     if entry is None:
-        raise r.error(f"unknown vhlo attribute code: {code}")
+        raise r.error(f"unknown vhlo {kind} code: {code}")
     name, kinds = entry
-    return DialectAttr("vhlo", name, _read_fields(r, ctx, kinds, name))
+    return code, name, _read_fields(r, ctx, kinds, name)
+
+
+def read_attribute(r, ctx) -> DialectAttr:
+    _, name, params = _read_entry(r, ctx, ATTRIBUTES, "attribute")
+    return DialectAttr("vhlo", name, params)
 
 
 def read_type(r, ctx) -> DialectType:
-    code = r.varint()
-    entry = TYPES.get(code)
-    if entry is None:
-        raise r.error(f"unknown vhlo type code: {code}")
-    name, kinds = entry
-    params = _read_fields(r, ctx, kinds, name)
+    code, name, params = _read_entry(r, ctx, TYPES, "type")
     if code == 21:  # with encoding: (encoding, shape, element) -> (shape, element, encoding)
         params = (params[1], params[2], params[0])
     elif code == 30:  # flags, storage, expressed, axis, min, max, scales, zps -> td order

@@ -131,7 +131,7 @@ class _Writer:
             elif not registered and op.attributes:
                 # Unregistered ops keep one dictionary of properties (generic `<{...}>`).
                 names = stash[2] if stash and stash[2] is not None else tuple(op.attributes)
-                info.props = {k: v for k, v in op.attributes.items() if k in names}
+                info.props = {k: v for k, v in op.attributes.items() if k in names} or None
                 info.attrs = {k: v for k, v in op.attributes.items() if k not in names}
         info.loc = self._location(op)
         info.isolated = False

@@ -150,3 +150,12 @@ def test_mlir_reads_what_the_writer_writes(version):
     text = (DATA / "small.mlir").read_text()
     data = write_bytecode(parse_module(text, "-"), version=version, producer="test")
     assert printed(data) == printed(text)
+
+
+def test_dense_resources_read_as_their_elements():
+    # dense_resource.mlirbc: MLIR's own writer (jaxlib) for dense_resource.mlir, with the blob
+    # "0x04000000010000000200000003000000" (alignment 4, then the int32s 1, 2, 3).
+    read = read_bytecode((DATA / "dense_resource.mlirbc").read_bytes())
+    assert read.resources[("builtin", "blob1")] == (0, (4, np.array([1, 2, 3], np.int32).tobytes()))
+    constant = next(op for op in read.module.op.walk() if op.name == "arith.constant")
+    assert constant.attributes["value"].array.tolist() == [1, 2, 3]
