@@ -54,15 +54,23 @@ class _Rewriter:
         self.unconverted: set[str] = set()  # values defined with their original type
         self.used_by: dict[bool, set[str]] = {True: set(), False: set()}  # kept? -> values they use
         self.cast_of: dict[str, str] = {}
+        self.type_memo: dict[int, tuple] = {}
 
     def types(self, op: ir.Operation, types: tuple) -> tuple:
         try:
-            out = tuple(self.convert_type(t) for t in types)
+            out = tuple(self._type(t) for t in types)
         except ValueError:
             raise illegal(op) from None
         if any(t is None for t in out):
             raise illegal(op)
         return out
+
+    def _type(self, t: Any) -> Any:
+        """``convert_type(t)``, memoized by identity (the reader shares type objects)."""
+        found = self.type_memo.get(id(t))
+        if found is None or found[0] is not t:
+            found = self.type_memo[id(t)] = (t, self.convert_type(t))
+        return found[1]
 
     def region(self, region: ir.Region, convert_op: Callable, parent: ir.Operation, kept: bool) -> ir.Region:
         """``region`` rewritten; a function or module starts a new scope of value names."""
