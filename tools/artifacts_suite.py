@@ -270,7 +270,11 @@ def jaxlib_verdicts(pairs: list[tuple[str, str]]) -> list:
                              input="".join(json.dumps(pair) + "\n" for pair in rest))
         verdicts += [json.loads(line) for line in run.stdout.splitlines()]
         if run.returncode != 0 and len(verdicts) < len(pairs):
-            verdicts.append(f"jaxlib exited with {run.returncode}: {run.stderr.strip()[-160:]}")
+            theirs = pairs[len(verdicts)][1]
+            alone = subprocess.run([sys.executable, "-c", JAX_SCRIPT], capture_output=True, text=True,
+                                   timeout=600, input=json.dumps((theirs, theirs)) + "\n")
+            verdicts.append(f"jaxlib exited with {run.returncode}"
+                            + (" (on its own artifact too)" if alone.returncode != 0 else ""))
     return verdicts
 
 
