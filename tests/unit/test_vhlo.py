@@ -136,3 +136,12 @@ def test_other_dialects_need_permission_and_round_trip_with_it():
     names = [op.name for op in module.op.walk()]
     assert "check.expect_eq_const" in names and "builtin.unrealized_conversion_cast" not in names
     st.interpret(module)
+
+
+def test_bytecode_properties_agree_with_the_op_table():
+    from stablehlo_translate.bytecode.properties import VHLO_OPS, VHLO_PROPERTIES
+    from stablehlo_translate.vhlo.td_tables import OPS
+
+    assert {row[0] for row in OPS} == set(VHLO_OPS)
+    for name, _, _, _, attributes, _, _ in OPS:
+        assert VHLO_PROPERTIES.get(name, "").split() == sorted(attributes), name
