@@ -45,7 +45,10 @@ from stablehlo_translate.bytecode import read_bytecode
 from stablehlo_translate.vhlo.portable import deserialize, serialize
 from stablehlo_translate.vhlo.to_version import vhlo_to_version
 
-SUITE = Path(__file__).resolve().parents[1].parent.parent / "shared" / "stablehlo-suite"
+_ROOT = Path(__file__).resolve().parents[1]
+SUITE = next((p for p in (_ROOT.parent / "shared" / "stablehlo-suite", _ROOT.parent.parent / "shared" / "stablehlo-suite")
+              if p.is_dir()), _ROOT.parent / "shared" / "stablehlo-suite")
+"""../shared next to the checkout (or next to the directory of worktrees)."""
 VHLO_TESTS = SUITE / "vhlo" / "tests"
 ARTIFACTS = SUITE / "artifacts"
 

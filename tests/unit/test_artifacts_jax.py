@@ -14,7 +14,10 @@ from stablehlo_translate.parser import parse_module
 from stablehlo_translate.vhlo.portable import serialize
 
 ROOT = Path(__file__).resolve().parents[2]
-ARTIFACTS = ROOT.parent.parent / "shared" / "stablehlo-suite" / "artifacts"
+sys.path.insert(0, str(ROOT / "tools"))
+from artifacts_suite import ARTIFACTS, jaxlib_verdicts  # noqa: E402  (finds ../shared)
+
+sys.path.pop(0)
 pytestmark = [pytest.mark.skipif(importlib.util.find_spec("jaxlib") is None, reason="needs jaxlib"),
               pytest.mark.skipif(not ARTIFACTS.is_dir(), reason="needs ../shared/stablehlo-suite")]
 
@@ -24,11 +27,6 @@ SAMPLE = ("abs__0", "add__10", "convolution__0", "dot_general__0", "gather__0", 
 
 
 def test_jaxlib_reads_our_artifacts_as_its_own():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        from artifacts_suite import jaxlib_verdicts
-    finally:
-        sys.path.pop(0)
     index = json.loads((ARTIFACTS / "index.json").read_text())["chunks"]
     pairs, names = [], []
     with tempfile.TemporaryDirectory() as tmp:

@@ -20,7 +20,12 @@ from stablehlo_translate.vhlo.legalize import stablehlo_to_vhlo, vhlo_to_stableh
 from stablehlo_translate.vhlo.portable import deserialize, serialize
 
 ROOT = Path(__file__).resolve().parents[2]
-SUITE = ROOT.parent.parent / "shared" / "stablehlo-suite"
+sys.path.insert(0, str(ROOT / "tools"))
+import artifacts_suite as suite  # noqa: E402  (finds ../shared next to the checkout or its worktrees)
+import gen_vhlo_table  # noqa: E402
+
+sys.path.pop(0)
+SUITE = suite.SUITE
 TESTS = SUITE / "vhlo" / "tests"
 pytestmark = pytest.mark.skipif(not TESTS.is_dir(), reason="needs ../shared/stablehlo-suite")
 
@@ -43,21 +48,11 @@ def test_every_upstream_artifact_reads_as_its_text(name):
 
 
 def test_generated_tables_match_the_td_files():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import gen_vhlo_table
-    finally:
-        sys.path.pop(0)
     committed = (ROOT / "stablehlo_translate" / "vhlo" / "td_tables.py").read_text()
     assert gen_vhlo_table.render(SUITE / "vhlo") == committed
 
 
 def test_suite_figures_do_not_regress():
-    sys.path.insert(0, str(ROOT / "tools"))
-    try:
-        import artifacts_suite as suite
-    finally:
-        sys.path.pop(0)
     baseline = json.loads((ROOT / "tools" / "artifacts_baseline.json").read_text())["counts"]
     figures = suite.Figures()
     suite.byte_identical(figures)
