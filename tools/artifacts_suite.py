@@ -46,8 +46,8 @@ from stablehlo_translate.vhlo.portable import deserialize, serialize
 from stablehlo_translate.vhlo.to_version import vhlo_to_version
 
 _ROOT = Path(__file__).resolve().parents[1]
-SUITE = next((p for p in (_ROOT.parent / "shared" / "stablehlo-suite", _ROOT.parent.parent / "shared" / "stablehlo-suite")
-              if p.is_dir()), _ROOT.parent / "shared" / "stablehlo-suite")
+_CANDIDATES = (_ROOT.parent / "shared" / "stablehlo-suite", _ROOT.parent.parent / "shared" / "stablehlo-suite")
+SUITE = next((p for p in _CANDIDATES if p.is_dir()), _CANDIDATES[0])
 """../shared next to the checkout (or next to the directory of worktrees)."""
 VHLO_TESTS = SUITE / "vhlo" / "tests"
 ARTIFACTS = SUITE / "artifacts"

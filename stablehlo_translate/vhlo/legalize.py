@@ -271,7 +271,8 @@ def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
         except (ValueError, KeyError, IndexError, TypeError, AttributeError):
             raise illegal(op) from None
         return _copy(op, name=optable.stablehlo_name(row, parent == "vhlo.func_v1"), attributes=attributes,
-                     operand_types=rewriter.types(op, op.operand_types), result_types=rewriter.types(op, op.result_types))
+                     operand_types=rewriter.types(op, op.operand_types),
+                     result_types=rewriter.types(op, op.result_types))
 
     top = fold_casts(rewriter.op(module.op, convert_op)[0])
     for op in top.walk():

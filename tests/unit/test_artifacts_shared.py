@@ -77,7 +77,8 @@ def _chunks(pattern: str, needle: str = "func.func"):
                 yield pytest.param(path, target, chunk, id=f"{path.name}:{chunk.line_offset + 1}")
 
 
-@pytest.mark.parametrize("path, target, chunk", list(_chunks("vhlo_to_version_downgrade_invalid.*.mlir", "failed to legalize operation")))
+@pytest.mark.parametrize("path, target, chunk",
+                         list(_chunks("vhlo_to_version_downgrade_invalid.*.mlir", "failed to legalize operation")))
 def test_upstream_refusals_name_the_op_and_the_target(path, target, chunk):
     import re
 
