@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from .. import attributes as A
-from ..dialect_attrs import DialectAttr, DialectType
+from ..dialect_attrs import DialectAttr
 from ..types import ELEMENT_DTYPES, TensorType
 from . import type_convert
 from .type_convert import f64_bits, f64_value
@@ -243,7 +243,3 @@ def reparse_opaque(attr: Any) -> Any:
         return parse_attribute(attr.text)
     except Diagnostic:
         return attr
-
-
-def is_vhlo(value: Any) -> bool:
-    return isinstance(value, (DialectAttr, DialectType)) and value.dialect == "vhlo"
