@@ -16,8 +16,10 @@ numpy never promotes. Rules (each pinned by ``tests/unit/test_element.py``):
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import os
-from typing import Callable
+from typing import Callable, Iterator
 
 import ml_dtypes
 import numpy as np
@@ -447,6 +449,27 @@ def float_unary(name: str, fn: Callable, *, complex_ok: bool = True) -> Callable
     op.__name__ = name
     op.__doc__ = f"spec.md#{name}."
     return op
+
+
+# --- fast math ------------------------------------------------------------------------
+
+_FAST_MATH = contextvars.ContextVar("fast_math", default=False)
+
+
+@contextlib.contextmanager
+def fast_math(enabled: bool = True) -> Iterator[None]:
+    """Opt-in speed over fidelity while the block runs: float sums of dot_general,
+    convolution and their kin use BLAS (blocked order, FMA) instead of the reference's
+    sequential order, so last bits may differ (``--fast-math``, ``interpret(..., fast=True)``)."""
+    token = _FAST_MATH.set(enabled)
+    try:
+        yield
+    finally:
+        _FAST_MATH.reset(token)
+
+
+def fast_math_enabled() -> bool:
+    return _FAST_MATH.get()
 
 
 # --- fast paths -----------------------------------------------------------------------
