@@ -220,6 +220,7 @@ def _reduce(rng, element_type, klass):
 
 
 _ARITH_NUMERIC = INTS[1:] + FLOATS + COMPLEX
+_SIGNED = tuple(t for t in INTS[1:] if t.startswith("i"))
 _TRANSCENDENTAL = FLOATS + COMPLEX
 OPS: tuple[OpSpec, ...] = (
     OpSpec("add", INTS + FLOATS + COMPLEX, _elementwise("add", 2)),
@@ -237,8 +238,8 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec("shift_right_arithmetic", INTS[1:], _elementwise("shift_right_arithmetic", 2), positive_args=(1,)),
     OpSpec("compare", INTS + FLOATS + COMPLEX, _compare),
     OpSpec("negate", _ARITH_NUMERIC, _elementwise("negate", 1)),
-    OpSpec("abs", INTS[1:] + FLOATS, _elementwise("abs", 1)),
-    OpSpec("sign", INTS[1:] + FLOATS + COMPLEX, _elementwise("sign", 1)),
+    OpSpec("abs", _SIGNED + FLOATS, _elementwise("abs", 1)),
+    OpSpec("sign", _SIGNED + FLOATS + COMPLEX, _elementwise("sign", 1)),
     OpSpec("sqrt", _TRANSCENDENTAL, _elementwise("sqrt", 1)),
     OpSpec("rsqrt", _TRANSCENDENTAL, _elementwise("rsqrt", 1)),
     OpSpec("cbrt", _TRANSCENDENTAL, _elementwise("cbrt", 1)),
