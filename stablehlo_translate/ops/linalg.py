@@ -206,12 +206,14 @@ _EINSUM = re.compile(r"[a-zA-Z]*(,[a-zA-Z]*)?->[a-zA-Z]*")
 
 def _einsum(config: str, operands: Sequence[Array], dt: np.dtype) -> Array:
     text = config.replace(" ", "")
-    inputs = text.split("->")[0].split(",")
+    inputs, output = text.split("->")[0].split(","), text.split("->")[-1]
     if not _EINSUM.fullmatch(text) or len(inputs) != len(operands):
         raise EvalError(f"invalid einsum_config \"{config}\" for {len(operands)} operand(s)")
     for labels, x in zip(inputs, operands):
         if len(labels) != x.ndim:
             raise EvalError(f"einsum_config \"{config}\": '{labels}' does not match an operand of rank {x.ndim}")
+    if len(operands) == 2 and _as_dot_general(inputs, output):
+        return _einsum_dot_general(inputs, output, operands, dt)
     try:
         with np.errstate(all="ignore"):
             acc = np.einsum(text, *(compute_operand(x, dt) for x in operands))
@@ -220,8 +222,31 @@ def _einsum(config: str, operands: Sequence[Array], dt: np.dtype) -> Array:
     return finish(np.asarray(acc), dt)
 
 
+def _as_dot_general(inputs: Sequence[str], output: str) -> bool:
+    """Whether a two-operand einsum is one dot_general: no repeated label in a term, and
+    every label in two of (lhs, rhs, output)."""
+    lhs, rhs = inputs
+    terms = (lhs, rhs, output)
+    if any(len(set(t)) != len(t) for t in terms):
+        return False
+    return all(sum(label in t for t in terms) == 2 or (label in lhs and label in rhs and label in output)
+               for label in set(lhs + rhs + output))
+
+
+def _einsum_dot_general(inputs: Sequence[str], output: str, operands: Sequence[Array], dt: np.dtype) -> Array:
+    """A dot_general (contracting labels in lhs order) transposed to ``output``."""
+    lhs, rhs = inputs
+    batch = [c for c in lhs if c in rhs and c in output]
+    contracting = [c for c in lhs if c in rhs and c not in output]
+    r = contract(operands[0], operands[1], [lhs.index(c) for c in batch], [rhs.index(c) for c in batch],
+                 [lhs.index(c) for c in contracting], [rhs.index(c) for c in contracting], dt)
+    order = batch + [c for c in lhs if c not in rhs] + [c for c in rhs if c not in lhs]
+    return r.transpose([order.index(c) for c in output])
+
+
 def einsum(lhs: Array, rhs: Array, *, einsum_config: str, result_types: Sequence[TensorType]) -> Array:
-    """stablehlo.einsum (deprecated, spec.md#deprecated-ops): ``"ab,bc->ac"`` via np.einsum."""
+    """stablehlo.einsum (deprecated, spec.md#deprecated-ops): ``"ab,bc->ac"`` as a dot_general
+    (the reference's order) when it is one, else via np.einsum."""
     return _einsum(einsum_config, (lhs, rhs), result_dtype(result_types))
 
 
