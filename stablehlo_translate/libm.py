@@ -5,12 +5,12 @@ standard library (``std::exp(double)``, ``std::exp(std::complex<double>)``, whic
 libstdc++ forwards to C99 ``cexp``...) and rounds the result to the element type.
 numpy's float64 ufuncs agree with glibc bit for bit for ``sqrt``, ``sin``, ``cos``
 and ``hypot`` only (its SIMD ``exp``, ``log``, ``tanh``... are within 1 ULP but
-differ), so :func:`real` with ``exact=True`` recomputes the others element by
-element with Python's ``math`` module, which calls the platform's libm, and
+differ by up to a few ULP), so :func:`real` recomputes the others element by
+element with Python's ``math`` module, which calls the platform's libm: every
+element for float64 results, and for narrower results only the elements whose
+numpy value is within 4 double ULPs of a rounding boundary of the result type.
 :func:`complex_` calls glibc's complex functions through ctypes (x86-64 Linux; on
-other platforms numpy's complex functions, within a few ULP). With ``exact=False``
-(results rounded to float32 or narrower) numpy's float64 value is used: it rounds
-to the same value unless it lies within one double ULP of a rounding boundary.
+other platforms numpy's complex functions, within a few ULP).
 """
 from __future__ import annotations
 
@@ -30,22 +30,29 @@ _NUMPY: dict[str, Callable] = {
 _SAME_AS_LIBM = {"sqrt", "sin", "cos", "hypot"}
 
 
-def real(name: str, *xs: Array, exact: bool = True) -> Array:
-    """The C function ``name`` (``exp``, ``atan2``...) of float64 arrays, elementwise."""
+def real(name: str, *xs: Array, rounding: Callable[[Array], Array] | None = None) -> Array:
+    """The C function ``name`` (``exp``, ``atan2``...) of float64 arrays, elementwise.
+
+    ``rounding`` (float64 -> the element type the caller rounds to) limits the exact
+    per-element recomputation to the elements whose numpy value lies within 4 double
+    ULPs of a rounding boundary of that type (almost never one); None recomputes all."""
     with np.errstate(all="ignore"):
         r = np.asarray(_NUMPY[name](*xs), np.float64)
-    if not exact or name in _SAME_AS_LIBM or r.size == 0:
-        return r
+        if name in _SAME_AS_LIBM or r.size == 0:
+            return r
+        suspect = ~np.isfinite(r)
+        if rounding is not None:
+            margin = 4 * np.spacing(np.abs(r))
+            suspect |= (rounding(r - margin) != rounding(r + margin))
     fn = getattr(math, name)
-    args = [np.broadcast_to(x, r.shape).ravel().tolist() for x in xs]
-    approx = r.ravel().tolist()
-    out = []
-    for i, values in enumerate(zip(*args)):
+    args = [np.broadcast_to(x, r.shape).ravel() for x in xs]
+    flat = r.ravel().copy()
+    for i in (np.flatnonzero(suspect) if rounding is not None else range(flat.size)):
         try:
-            out.append(fn(*values))
+            flat[i] = fn(*(float(a[i]) for a in args))
         except (OverflowError, ValueError):  # math raises where C returns inf/NaN: numpy has those
-            out.append(approx[i])
-    return np.array(out, np.float64).reshape(r.shape)
+            pass
+    return flat.reshape(r.shape)
 
 
 @lru_cache(maxsize=None)
