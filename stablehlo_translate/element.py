@@ -12,7 +12,13 @@ numpy never promotes. Rules (each pinned by ``tests/unit/test_element.py``):
 * shifts by a negative amount or by >= the bit width give 0 (arithmetic right
   shift: the sign fill);
 * i1 add is OR, multiply is AND; max/min propagate NaN and order -0.0 < +0.0;
-* bf16, f16, f8, f6, f4 are computed in float32 and rounded once to the type.
+* bf16, f16, f8, f6, f4 are computed in float32 and rounded once to the type
+  (exact for ``+ - * /``: float32 has more than twice their precision);
+* as the reference interpreter (upstream's ``stablehlo/reference/Element.cpp``):
+  transcendental functions are computed on doubles with the C library and rounded
+  once to the type (:func:`libm_real`, :mod:`stablehlo_translate.libm`); complex
+  multiply is ``(ar*br - ai*bi, ar*bi + ai*br)`` in the part type; complex divide
+  is done in complex128 (Smith's method) and rounded.
 """
 from __future__ import annotations
 

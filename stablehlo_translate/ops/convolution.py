@@ -8,7 +8,9 @@ the element-type rules and the summation order). As in the reference
 (``convolutionOp`` in upstream's ``Ops.cpp``), each output element sums over the
 kernel's spatial dims in their listed order, then the input feature (fastest);
 ``window_reversal`` reverses each lhs window (not the kernel), which fixes the
-order in which reversed windows are summed.
+order in which reversed windows are summed. Like the reference, the sums are in
+the lhs element type (rhs converted to it), converted to the result type at the end
+(e.g. bf16 x bf16 -> f32 sums in bf16).
 """
 from __future__ import annotations
 
@@ -24,6 +26,8 @@ from ..shapes import row_fields
 from ..shapes.linalg import SHAPE_FUNCTIONS
 from ..syntax import CONVOLUTION
 from ..types import TensorType
+from .. import element as el
+from .conversion import convert_array
 from .linalg import PRECISION, compute_operand, finish, matmul, result_dtype
 
 Array = np.ndarray
@@ -75,7 +79,8 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
         raise EvalError(f"convolution: window attributes do not match operands of rank {lhs.ndim}")
     if min(strides + ldil + rdil, default=1) < 1 or feature_group_count < 1 or batch_group_count < 1:
         raise EvalError("convolution: strides, dilations and group counts must be positive")
-    dt = result_dtype(result_types)
+    result_dt = result_dtype(result_types)
+    dt = lhs.dtype if el.kind(lhs.dtype) != "b" else result_dt  # the reference sums in the lhs type
     x = compute_operand(lhs, dt).transpose(dn["input_batch_dimension"], *lsp, dn["input_feature_dimension"])
     k = compute_operand(rhs, dt).transpose(*ksp, dn["kernel_input_feature_dimension"],
                                            dn["kernel_output_feature_dimension"])
@@ -97,7 +102,8 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
     r = finish(matmul(w, k, dt), dt).reshape(groups, nb, positions, outs // groups).transpose(1, 2, 0, 3)
     r = r.reshape((nb, *out_spatial, outs))
     order = [dn["output_batch_dimension"], *osp, dn["output_feature_dimension"]]
-    return r.transpose(np.argsort(order))
+    r = r.transpose(np.argsort(order))
+    return r if dt == result_dt else convert_array(r, result_dt)
 
 
 def dynamic_conv(lhs: Array, rhs: Array, padding: Array, **attrs) -> Array:
