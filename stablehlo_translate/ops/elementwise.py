@@ -46,7 +46,7 @@ _LIBM_UNARY: dict[str, tuple[str | None, Callable]] = {
     "exponential": ("exp", lambda z: libm.complex_("cexp", z)),
     "exponential_minus_one": ("expm1", lambda z: libm.complex_("cexp", z) - 1.0),
     "log": ("log", lambda z: libm.complex_("clog", z)),
-    "log_plus_one": ("log1p", lambda z: libm.complex_("clog", _pair(z.real + 1.0, z.imag))),
+    "log_plus_one": ("log1p", lambda z: libm.complex_("clog", _pair(z.real + 1.0, z.imag + 0.0))),  # -0.0 + 0.0
     "rsqrt": (None, lambda z: el.complex_divide(_one(z), libm.complex_("csqrt", z))),
     "sine": ("sin", lambda z: libm.complex_("csin", z)),
     "sqrt": ("sqrt", lambda z: libm.complex_("csqrt", z)),
