@@ -150,8 +150,9 @@ def _compare(rng, element_type, klass):
     return body, [(shape, element_type)] * 2, [tensor(shape, "i1")]
 
 
-def _dot_general(rng, element_type, klass):
-    """Batch and contracting dims in random positions; K up to 17 for summation order."""
+def _dot_general(rng, element_type, klass, result_type=None):
+    """Batch and contracting dims in random positions; K up to 17 for summation order;
+    ``result_type`` (default: the operands' type) as JAX's preferred_element_type."""
     small = klass in ("scalar", "empty")
     b = 0 if small else int(rng.integers(1, 3))
     m, n = (int(rng.choice([1, 2, 3, 5])) for _ in range(2))
@@ -165,14 +166,16 @@ def _dot_general(rng, element_type, klass):
     rhs_shape = tuple(size[d] for d in rhs_dims)
     result_shape = ((b,) if b else ()) + (m, n)
     batching = f"batching_dims = [{lhs_dims.index('b')}] x [{rhs_dims.index('b')}], " if b else ""
-    lt, rt, res = tensor(lhs_shape, element_type), tensor(rhs_shape, element_type), tensor(result_shape, element_type)
+    lt, rt = tensor(lhs_shape, element_type), tensor(rhs_shape, element_type)
+    res = tensor(result_shape, result_type or element_type)
     body = (f"    %0 = stablehlo.dot_general %arg0, %arg1, {batching}contracting_dims = "
             f"[{lhs_dims.index('k')}] x [{rhs_dims.index('k')}] : ({lt}, {rt}) -> {res}\n")
     return body, [(lhs_shape, element_type), (rhs_shape, element_type)], [res]
 
 
-def _convolution(rng, element_type, klass):
-    """2-d NHWC x HWIO convolutions with strides, padding, dilations and feature groups."""
+def _convolution(rng, element_type, klass, result_type=None):
+    """2-d NHWC x HWIO convolutions with strides, padding, dilations and feature groups;
+    ``result_type`` as for :func:`_dot_general`."""
     groups = int(rng.choice([1, 1, 2]))
     n_, c = int(rng.choice([1, 2])), groups * int(rng.choice([1, 2, 3]))
     o = groups * int(rng.choice([1, 2]))
@@ -195,7 +198,7 @@ def _convolution(rng, element_type, klass):
                for size, k, s, p, ld, rd in zip((h, w), (kh, kw), stride, pad, ldil, rdil)]
     lt = tensor((n_, h, w, c), element_type)
     rt = tensor((kh, kw, c // groups, o), element_type)
-    res = tensor((n_, out[0], out[1], o), element_type)
+    res = tensor((n_, out[0], out[1], o), result_type or element_type)
     body = (f"    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
             f"window = {{stride = {stride}, pad = {pad}, lhs_dilate = {ldil}, rhs_dilate = {rdil}}} "
             f"{{batch_group_count = 1 : i64, feature_group_count = {groups} : i64}} : ({lt}, {rt}) -> {res}\n")
@@ -217,6 +220,13 @@ def _reduce(rng, element_type, klass):
             f"    %0 = stablehlo.reduce(%arg0 init: %c) applies stablehlo.{op} across dimensions = {dims} : "
             f"({tensor(shape, element_type)}, {scalar}) -> {tensor(kept, element_type)}\n")
     return body, [(shape, element_type)], [tensor(kept, element_type)]
+
+
+_WIDER = {"i8": "i32", "bf16": "f32", "f16": "f32", "f32": "f64"}
+
+
+def _widening(build: Callable) -> Callable:
+    return lambda rng, element_type, klass: build(rng, element_type, klass, _WIDER[element_type])
 
 
 _ARITH_NUMERIC = INTS[1:] + FLOATS + COMPLEX
@@ -262,6 +272,8 @@ OPS: tuple[OpSpec, ...] = (
     OpSpec("dot_general", INTS + FLOATS + COMPLEX, _dot_general),
     OpSpec("convolution", INTS[1:] + FLOATS + COMPLEX, _convolution),
     OpSpec("reduce", INTS + FLOATS + COMPLEX, _reduce),
+    OpSpec("dot_general_wider", tuple(_WIDER), _widening(_dot_general)),
+    OpSpec("convolution_wider", tuple(_WIDER), _widening(_convolution)),
 )
 
 
