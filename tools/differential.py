@@ -1,13 +1,14 @@
 """Differential testing against the C++ reference interpreter (needs the ``bench`` extra).
 
-    python tools/differential.py --generated 5000 --seed 0 [--only REGEX] [--json out.json]
+    python tools/differential.py --generated 5000 --seed 0 [--suite [DIR]] [--only REGEX] [--json out.json]
 
 Runs programs through our interpreter and through ``jaxlib``'s
 ``stablehlo.eval_module`` (in subprocesses, see ``reference_eval.py``) and
 reports per op and element type: programs compared, bit-identical ones, the
 largest ULP distance, and the first mismatch (program, result, flat index,
 both values). Inputs: programs from ``tools/progen.py`` (every op x type x shape
-class, reproducible by seed). Programs the reference rejects or aborts on (integer
+class, reproducible by seed) and, with ``--suite``, the shared interpret suite's
+chunks with their ``check.expect_*`` ops turned into results. Programs the reference rejects or aborts on (integer
 division by zero, complex compare, empty contractions) are counted apart, as
 ``ref-fail``, and not compared.
 
@@ -151,6 +152,31 @@ def compare(ours: list[np.ndarray], theirs: list[np.ndarray], element_types: lis
 
 # --- programs ------------------------------------------------------------------------
 
+SUITE = Path(__file__).resolve().parents[1].parent / "shared" / "stablehlo-suite" / "interpret"
+_CHECK = re.compile(r"^\s*check\.expect_\w+\s+(%[\w#]+)\s*,.*:\s*(tensor<[^>]*>)\s*$")
+
+
+def suite_programs(folder: Path = SUITE) -> list[tuple[str, str, list[np.ndarray]]]:
+    """The interpret suite's one-function chunks with their ``check.expect_*`` ops turned
+    into results (``suite:FILE/TYPE/FUNC``), so both interpreters' values are compared."""
+    programs = []
+    for path in sorted(folder.glob("*.mlir")):
+        for chunk in path.read_text().split("// -----"):
+            heads = re.findall(r"^func\.func @(\w+)\(\) \{$", chunk, re.M)
+            if len(heads) != 1 or chunk.count("func.func") != 1 or chunk.count("func.return\n") != 1:
+                continue
+            checks = [m for m in map(_CHECK.match, chunk.splitlines()) if m]
+            if not checks:
+                continue
+            values, types = [m.group(1) for m in checks], [m.group(2) for m in checks]
+            lines = [line for line in chunk.splitlines() if not _CHECK.match(line)]
+            text = "\n".join(lines).replace(f"func.func @{heads[0]}() {{", f"func.func @main() -> ({', '.join(types)}) {{")
+            text = text.replace("func.return\n", f"func.return {', '.join(values)} : {', '.join(types)}\n")
+            element = types[0][types[0].rindex("x") + 1:-1] if "x" in types[0] else types[0][7:-1]
+            programs.append((f"suite:{path.stem}/{element}/{heads[0]}", text, []))
+    return programs
+
+
 def run(programs: list[tuple[str, str, list[np.ndarray]]], batch: int = 200, fast: bool = False) -> dict:
     """Per op/type statistics of ``programs`` (name ``op/type/...``)."""
     import stablehlo_translate as st
@@ -212,11 +238,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--generated", type=int, default=5000, help="number of generated programs")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--start", type=int, default=0, help="index of the first generated program")
+    parser.add_argument("--suite", nargs="?", const=str(SUITE), metavar="DIR",
+                        help=f"also the interpret suite's chunks (default DIR: {SUITE})")
     parser.add_argument("--only", default="", help="regular expression on program names")
     parser.add_argument("--fast", action="store_true", help="our interpreter with fast=True (BLAS sums)")
     parser.add_argument("--json", help="write the statistics here")
     opts = parser.parse_args(argv)
     programs = list(progen.generate(opts.seed, opts.generated, opts.start))
+    if opts.suite:
+        programs += suite_programs(Path(opts.suite))
     if opts.only:
         programs = [p for p in programs if re.search(opts.only, p[0])]
     began = time.perf_counter()
