@@ -292,15 +292,17 @@ def _square_batch(name: str, a: Array) -> int:
 
 
 def _substitute(t: Array, b: Array, lower: bool) -> Array:
-    """Solves ``t @ x = b`` for triangular ``t`` (..., M, M), one row of x at a time
-    over the whole batch (forward substitution if ``lower``, else backward)."""
+    """Solves ``t @ x = b`` for triangular ``t`` (..., M, M) column by column over the
+    whole batch (forward if ``lower``, else backward): each solved row of x is divided by
+    its pivot, then its multiples are subtracted from the rows still to solve (so each
+    row subtracts its terms in solving order, as the reference does)."""
     m = t.shape[-1]
-    x = np.zeros(np.broadcast_shapes(t.shape[:-2], b.shape[:-2]) + b.shape[-2:], b.dtype)
+    x = np.array(np.broadcast_to(b, np.broadcast_shapes(t.shape[:-2], b.shape[:-2]) + b.shape[-2:]))
     with np.errstate(all="ignore"):
-        for i in (range(m) if lower else range(m - 1, -1, -1)):
-            done = slice(0, i) if lower else slice(i + 1, m)
-            acc = b[..., i, :] - np.matmul(t[..., i:i + 1, done], x[..., done, :])[..., 0, :]
-            x[..., i, :] = acc / t[..., i, i][..., None]
+        for j in (range(m) if lower else range(m - 1, -1, -1)):
+            x[..., j, :] = el.divide(x[..., j, :], t[..., j, j][..., None])
+            rest = slice(j + 1, m) if lower else slice(0, j)
+            x[..., rest, :] = el.subtract(x[..., rest, :], el.multiply(t[..., rest, j][..., None], x[..., j:j + 1, :]))
     return x
 
 

@@ -128,3 +128,21 @@ def test_fast_math_uses_blas():
     np.testing.assert_array_equal(st.interpret(text, a, b, fast=True)[0], a @ b)
     want = np.array([[sequential(a[i], b[:, j], np.float32) for j in range(8)] for i in range(8)], np.float32)
     np.testing.assert_array_equal(st.interpret(text, a, b)[0], want)
+
+
+def test_triangular_solve_subtracts_in_solving_order():
+    # upper, backward: x2 = 1.5, x1 = 1/6, then x0 = (7 - 4*x2) - 2*x1 (suite case; eval_module
+    # gives 0.6666666, while (7 - 2*x1) - 4*x2 gives 0.6666665)
+    text = """func.func @main(%a: tensor<3x3xf32>, %b: tensor<3x1xf32>) -> tensor<3x1xf32> {
+      %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = false, unit_diagonal = false,
+        transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x1xf32>) -> tensor<3x1xf32>
+      func.return %0 : tensor<3x1xf32>
+    }"""
+    a = np.array([[1, 2, 4], [0, 3, 5], [0, 0, 6]], np.float32)
+    b = np.array([[7], [8], [9]], np.float32)
+    f = np.float32
+    x2 = f(9) / f(6)
+    x1 = f(f(8) - f(5) * x2) / f(3)
+    x0 = f(f(f(7) - f(4) * x2) - f(2) * x1) / f(1)
+    got = st.interpret(text, a, b)[0].ravel()
+    assert got.tolist() == [x0, x1, x2] and x0 == f(0.6666666)
