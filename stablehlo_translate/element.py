@@ -206,10 +206,11 @@ def complex_divide(x: Array, y: Array) -> Array:
             im = np.where(big, inf * (ab[1] * c - ab[0] * d), im)
             re = np.where(small, 0.0 * (a * cd[0] + b * cd[1]), re)
             im = np.where(small, 0.0 * (b * cd[0] - a * cd[1]), im)
-    return round_to(_pair(re, im), x.dtype)
+    return round_to(complex_pair(re, im), x.dtype)
 
 
-def _pair(re: Array, im: Array) -> Array:
+def complex_pair(re: Array, im: Array) -> Array:
+    """complex128 from float64 parts (kept bit for bit, unlike ``re + 1j * im``)."""
     out = np.empty(np.broadcast_shapes(re.shape, im.shape), np.complex128)
     out.real, out.imag = re, im
     return out

@@ -20,18 +20,12 @@ Array = np.ndarray
 _C128 = np.dtype(np.complex128)
 
 
-def _pair(re: Array, im: Array) -> Array:
-    out = np.empty(np.broadcast_shapes(re.shape, im.shape), _C128)
-    out.real, out.imag = re, im
-    return out
-
-
 def _complex_cbrt(z: Array) -> Array:
     """The reference's complex cube root on complex128: ``|z|**(1/3)`` as
     ``pow(re**2 + im**2, 1/6)`` times ``(cos, sin)`` of ``atan2(im, re) / 3``."""
     theta = libm.real("atan2", z.imag, z.real) / 3.0
     modulus = libm.real("pow", libm.real("pow", z.real, 2.0) + libm.real("pow", z.imag, 2.0), 1.0 / 6.0)
-    return _pair(modulus * libm.real("cos", theta), modulus * libm.real("sin", theta))
+    return el.complex_pair(modulus * libm.real("cos", theta), modulus * libm.real("sin", theta))
 
 
 def _one(z: Array) -> Array:
@@ -46,7 +40,8 @@ _LIBM_UNARY: dict[str, tuple[str | None, Callable]] = {
     "exponential": ("exp", lambda z: libm.complex_("cexp", z)),
     "exponential_minus_one": ("expm1", lambda z: libm.complex_("cexp", z) - 1.0),
     "log": ("log", lambda z: libm.complex_("clog", z)),
-    "log_plus_one": ("log1p", lambda z: libm.complex_("clog", _pair(z.real + 1.0, z.imag + 0.0))),  # -0.0 + 0.0
+    # z + complex(1.0): the imaginary part gets + 0.0 too (-0.0 becomes +0.0)
+    "log_plus_one": ("log1p", lambda z: libm.complex_("clog", el.complex_pair(z.real + 1.0, z.imag + 0.0))),
     "rsqrt": (None, lambda z: el.complex_divide(_one(z), libm.complex_("csqrt", z))),
     "sine": ("sin", lambda z: libm.complex_("csin", z)),
     "sqrt": ("sqrt", lambda z: libm.complex_("csqrt", z)),
@@ -79,11 +74,7 @@ def logistic(x: Array) -> Array:
 
 
 # spec.md#<op>: exact in the work dtype (float32 for narrow floats), rounded once.
-_FLOAT_UNARY: dict[str, tuple[Callable, bool]] = {
-    "ceil": (np.ceil, False),
-    "floor": (np.floor, False),
-    "round_nearest_even": (np.rint, False),
-}
+_FLOAT_UNARY: dict[str, Callable] = {"ceil": np.ceil, "floor": np.floor, "round_nearest_even": np.rint}
 
 _UNARY: dict[str, Callable] = {
     "abs": el.abs_,
@@ -185,9 +176,9 @@ _UNARY_LIBM = {name: _libm_unary(name, real_name, fn) for name, (real_name, fn) 
 for _name, _fn in _UNARY_LIBM.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, elementwise=True, quantized=_quantized(_name), eval=_fn,
               **_shape_fns(_name))
-for _name, (_fn, _complex_ok) in _FLOAT_UNARY.items():
+for _name, _fn in _FLOAT_UNARY.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, elementwise=True, quantized=_quantized(_name),
-              eval=el.float_unary(_name, _fn, complex_ok=_complex_ok), **_shape_fns(_name))
+              eval=el.float_unary(_name, _fn, complex_ok=False), **_shape_fns(_name))
 for _name, _fn in {**_UNARY, **_BINARY}.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, eval=_fn, elementwise=True, quantized=_quantized(_name),
               **_shape_fns(_name))
