@@ -57,21 +57,25 @@ def deserialize(data: bytes, filename: str = "<artifact>"):
     return read(bytes(data), filename)
 
 
-def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None) -> list[Any]:
+def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None,
+              fast: bool = False) -> list[Any]:
     """Runs ``entry`` (default: ``@main``, or the only function) of ``program`` on numpy arrays.
 
     ``program`` is MLIR text, a portable artifact (bytes) or a module from
     :func:`parse_module`; returns the results as a list of numpy arrays (tuples for tuple
     results). ``trace(op, values)``, when given, is called after every executed op with
     results (regions included, in execution order): ``op.name``, ``op.results`` (SSA names),
-    ``op.loc`` and its values.
+    ``op.loc`` and its values. Results are the reference interpreter's bits; ``fast=True``
+    sums dot_general/convolution floats with BLAS instead (faster, last bits may differ).
     """
     import numpy as np
 
+    from .element import fast_math
     from .interpreter import interpret_module
 
     module = parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
-    runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
+    with fast_math(fast):
+        runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
     if len(runs) != 1:
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
     return runs[0][1]

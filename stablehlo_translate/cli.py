@@ -260,13 +260,15 @@ def _write_atomically(path: str, text: str | bytes) -> None:
               show_default=True, help="Deepest nesting of function calls and regions (recursion included).")
 @click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
               help="Time limit of each run (each chunk with -split-input-file).")
+@click.option("--fast-math", is_flag=True,
+              help="Sum dot_general/convolution floats with BLAS: faster, last bits may differ from the reference.")
 @click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-translate")
 def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
          probe_dir: str | None, output: str | None, results_out: str | None, trace: bool, trace_out: str | None,
          trace_ops: str | None, max_tensor_bytes: int, max_iterations: int | None, max_depth: int,
          timeout: float | None, chlo_direct: bool, serialize: bool, deserialize: bool, target: str | None,
-         strip_debuginfo: bool, allow_other_dialects: bool, print_version: bool) -> None:
+         strip_debuginfo: bool, allow_other_dialects: bool, print_version: bool, fast_math: bool) -> None:
     """Parse, verify and interpret StableHLO programs (MLIR text or portable artifacts), and
     convert between text and artifacts. FILE '-' reads stdin."""
     if print_version and not (interpret or verify_only or infer or serialize or deserialize):
@@ -280,6 +282,9 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
     LIMITS.max_depth, LIMITS.timeout = max_depth, timeout
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 40 * max_depth + 1000))
     from .diagnostics import Diagnostic
+    from .element import set_fast_math
+
+    set_fast_math(fast_math)
 
     filename = "<stdin>" if input_file == "-" else input_file
     if serialize or deserialize:
