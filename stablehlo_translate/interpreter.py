@@ -14,19 +14,20 @@ from __future__ import annotations
 import functools
 import inspect
 import time
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 
-from . import element as el, ops  # noqa: F401  (ops registers the op table rows)
-from .distributed import Process, single_process
-from .ops.interpreter_dialect import ProbeLog
+from . import element as el
 from .diagnostics import Diagnostic, EvalError, InterpretError, Loc, UNKNOWN_LOC
 from .ir import Block, Module, Operation, Region, function_type
 from .limits import LIMITS, LimitExceeded, check_tensor_bytes, deadline
 from .optable import OP_TABLE, REQUIRED, OpDef, TokenValue
 from .quantization import DequantizeOpQuantize, quantized_element
 from .types import TensorType, TokenType, TupleType, Type, UnsupportedTypeError, element_type_name
+
+if TYPE_CHECKING:
+    from .distributed import Process
 
 
 class InternalError(Exception):
@@ -50,7 +51,11 @@ class Interpreter:
     def __init__(self, module: Module, probe_dir: str | None = None):
         self.module = module
         self.functions = module.functions
-        self.probes = ProbeLog(probe_dir) if probe_dir is not None else None
+        self.probes = None
+        if probe_dir is not None:
+            from .ops.interpreter_dialect import ProbeLog
+
+            self.probes = ProbeLog(probe_dir)
         self._process: Process | None = None
         self.depth = 0
         """How deep calls and region runs nest now (see limits.Limits.max_depth)."""
@@ -62,6 +67,8 @@ class Interpreter:
     def process(self) -> Process:
         """This interpreter's process (spec.md#parallel-execution)."""
         if self._process is None:
+            from .distributed import single_process
+
             self._process = single_process()
         return self._process
 

@@ -19,6 +19,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from . import attributes as A
 from . import ir, parse_checks, syntax
 from .diagnostics import Loc, ParseError
+from .lexing import RootFirstLexer
 from .resolver import Resolver
 from .types import (ELEMENT_DTYPES, UNSUPPORTED_ELEMENT_TYPES, FunctionType, OpaqueType, QuantizedType,
                     TensorType, TokenType, TupleType, Type, UnsupportedTypeError)
@@ -665,6 +666,7 @@ def _parser() -> tuple[Lark, _Transformer]:
         _TRANSFORMER = _Transformer()
         _PARSER = Lark(_grammar_text(), parser="lalr", lexer="contextual", start=_STARTS,
                        maybe_placeholders=True, transformer=_TRANSFORMER, cache=True)
+        _PARSER.parser.lexer.__class__ = RootFirstLexer
     return _PARSER, _TRANSFORMER
 
 

@@ -21,11 +21,10 @@ from typing import Any
 
 import numpy as np
 
-from . import ops  # noqa: F401  (registers the op table rows)
 from .attributes import StructAttr
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .ir import Module, Operation, Region, function_type
-from .optable import OP_TABLE, REQUIRED, OpDef
+from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
 from .shapes.control_flow import verify_decomposition
 from .types import Type, UnsupportedTypeError
@@ -46,13 +45,10 @@ def verify_module(module: Module, *, allow_unregistered: bool = False) -> list[D
     return verifier.diagnostics
 
 
-KNOWN_DIALECTS = frozenset(name.split(".", 1)[0] for name in OP_TABLE) | {"builtin"}
-
-
 def unregistered_op_error(name: str, allow_unregistered: bool) -> str | None:
     """MLIR's complaint about an op without a row, or None when it is acceptable."""
     dialect = name.split(".", 1)[0]
-    if dialect in KNOWN_DIALECTS:
+    if dialect in known_dialects() or dialect == "builtin":
         return (f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow "
                 "unknown operations")
     if allow_unregistered:

@@ -1,0 +1,59 @@
+"""lexing.RootFirstLexer gives Lark's contextual tokens and errors (checked on every corpus file)."""
+import re
+from pathlib import Path
+
+import pytest
+from lark.lexer import ContextualLexer
+
+from stablehlo_translate import lexing, parser
+from stablehlo_translate.diagnostics import Diagnostic
+
+ROOT = Path(__file__).resolve().parents[2]
+SUITE = ROOT.parents[1] / "shared" / "stablehlo-suite"
+FILES = sorted(ROOT.glob("tests/lit/**/*.mlir")) + sorted(SUITE.glob("interpret/**/*.mlir")) + sorted(
+    SUITE.glob("verify/*.mlir"))
+
+
+def _chunks():
+    for path in FILES:
+        for chunk in re.split(r"(?m)^[ \t]*// -----", path.read_text(encoding="utf-8", errors="replace")):
+            yield path, chunk
+
+
+def _outcome(chunk: str, path: Path) -> str:
+    try:
+        parser.parse_module(chunk, str(path))
+        return "ok"
+    except Diagnostic as error:
+        return error.render()
+
+
+def test_tokens_agree_with_each_states_scanner(monkeypatch):
+    monkeypatch.setattr(lexing, "CHECK", True)
+    for path, chunk in _chunks():
+        _outcome(chunk, path)  # CHECK raises AssertionError on the first differing token
+
+
+def test_errors_agree_with_larks_contextual_lexer():
+    lexer = parser._parser()[0].parser.lexer
+    differ, errors = [], 0
+    try:
+        for path, chunk in _chunks():
+            lexer.__class__ = lexing.RootFirstLexer
+            ours = _outcome(chunk, path)
+            lexer.__class__ = ContextualLexer
+            larks = _outcome(chunk, path)
+            errors += ours != "ok"
+            if ours != larks:
+                differ.append(f"{path}: {ours} != {larks}")
+    finally:
+        lexer.__class__ = lexing.RootFirstLexer
+    assert not differ, "\n".join(differ[:5])
+    assert errors > 10  # the corpus has syntax errors, so the error path is exercised
+
+
+@pytest.mark.parametrize("text", ["%0 = stablehlo.add %a, %b : tensor<2xf32>\n!", "func.func @f( {"])
+def test_unexpected_characters_and_tokens_are_located(text):
+    with pytest.raises(Diagnostic) as caught:
+        parser.parse_module(text)
+    assert caught.value.render().startswith("<string>:")
