@@ -25,6 +25,7 @@ from typing import Any, Iterator
 from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from lark.lexer import ContextualLexer
+from lark.parsers.lalr_analysis import Shift as _SHIFT
 
 CHECK = False
 """When True, every token is also lexed by the state's own scanner and compared (tests)."""
@@ -78,3 +79,110 @@ def _check_same(token: Token, lexer: Any, lexer_state: Any, parser_state: Any, s
         raise AssertionError(f"root-first lexer gave {token.type} {str(token)!r}, the state's scanner "
                              f"{own.type} {str(own)!r} at offset {token.start_pos}")
     line.char_pos, line.line, line.column, line.line_start_pos, lexer_state.last_token = after
+
+
+class Fallback(Exception):
+    """The fast driver met something it leaves to Lark: a syntax error, or a token whose
+    type the root scanner gives but the parser state does not accept."""
+
+
+class FastDriver:
+    """Lark's LALR tables and grammar callbacks run by one tight loop that lexes with a single
+    regular expression (the root scanner's terminals, white space and comments skipped in the
+    same match). It gives the tokens and callbacks in the order Lark's parser does; anything
+    else (:class:`Fallback`) is re-parsed by Lark itself, which then reports the error."""
+
+    def __init__(self, lark: Any):
+        frontend = lark.parser
+        root = frontend.lexer.root_lexer
+        tables = frontend.parser.parser
+        table = tables.parse_table
+        self.states, self.callbacks = table.states, tables.callbacks
+        self.start_states, self.end_states = table.start_states, table.end_states
+        terminals = root.scanner.terminals
+        ignored = root.ignore_types
+        skip = "|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals if t.name in ignored)
+        tokens = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in terminals if t.name not in ignored)
+        import re
+
+        self.skip = re.compile(f"(?:{skip})*")
+        self.match = re.compile(f"(?:{skip})*(?:{tokens})", root.g_regex_flags).match
+        self.newline_types = root.newline_types
+        self.keywords: dict[str, dict[str, str]] = {}
+        """Root callbacks: an identifier that spells a keyword is that keyword."""
+        for name, callback in root.callback.items():
+            words = callback.scanner.terminals
+            if any(t.pattern.type != "str" or t.pattern.flags for t in words):
+                raise ValueError(f"unexpected lexer callback on {name}")
+            self.keywords[name] = {t.pattern.value: t.name for t in words}
+
+    def parse(self, text: str, start: str) -> Any:
+        states, callbacks, keywords, newline_types = self.states, self.callbacks, self.keywords, self.newline_types
+        match, new, Shift = self.match, str.__new__, _SHIFT
+        end_state = self.end_states[start]
+        state_stack = [self.start_states[start]]
+        value_stack: list = []
+        pos, line, line_start, size = 0, 1, 0, len(text)
+        token = None
+        while True:
+            m = match(text, pos)
+            if m is None:
+                if self.skip.match(text, pos).end() != size:
+                    raise Fallback()
+                break
+            type_ = m.lastgroup
+            begin, pos = m.span(type_)
+            skipped = text.count("\n", m.start(), begin)
+            if skipped:
+                line += skipped
+                line_start = text.rindex("\n", 0, begin) + 1
+            value = text[begin:pos]
+            if type_ in keywords:
+                type_ = keywords[type_].get(value, type_)
+            token = new(Token, value)
+            token.type, token.value, token.start_pos, token.end_pos = type_, value, begin, pos
+            token.line, token.column = line, begin - line_start + 1
+            if type_ in newline_types and "\n" in value:
+                line += value.count("\n")
+                line_start = text.rindex("\n", 0, pos) + 1
+            token.end_line, token.end_column = line, pos - line_start + 1
+            row = states[state_stack[-1]]
+            if type_ not in row:
+                raise Fallback()
+            while True:
+                action, arg = row[type_]
+                if action is Shift:
+                    state_stack.append(arg)
+                    value_stack.append(token)
+                    break
+                count = len(arg.expansion)
+                if count:
+                    children = value_stack[-count:]
+                    del state_stack[-count:]
+                    del value_stack[-count:]
+                else:
+                    children = []
+                value_stack.append(callbacks[arg](children))
+                state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+                row = states[state_stack[-1]]
+                if type_ not in row:
+                    raise Fallback()
+        # $END
+        while True:
+            row = states[state_stack[-1]]
+            if "$END" not in row:
+                raise Fallback()
+            action, arg = row["$END"]
+            if action is Shift:
+                raise Fallback()
+            count = len(arg.expansion)
+            if count:
+                children = value_stack[-count:]
+                del state_stack[-count:]
+                del value_stack[-count:]
+            else:
+                children = []
+            value_stack.append(callbacks[arg](children))
+            state_stack.append(states[state_stack[-1]][arg.origin.name][1])
+            if state_stack[-1] == end_state:
+                return value_stack[-1]

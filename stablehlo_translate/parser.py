@@ -19,13 +19,14 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from . import attributes as A
 from . import ir, parse_checks, syntax
 from .diagnostics import Loc, ParseError
-from .lexing import RootFirstLexer
+from .lexing import Fallback, FastDriver, RootFirstLexer
 from .resolver import Resolver
 from .types import (ELEMENT_DTYPES, UNSUPPORTED_ELEMENT_TYPES, FunctionType, OpaqueType, QuantizedType,
                     TensorType, TokenType, TupleType, Type, UnsupportedTypeError)
 
 _STARTS = ["module_text", "attribute_text", "type_text"]
 _PARSER: Lark | None = None
+_DRIVER: FastDriver | None = None
 _TRANSFORMER: "_Transformer | None" = None
 
 
@@ -661,13 +662,24 @@ def _grammar_text() -> str:
 
 
 def _parser() -> tuple[Lark, _Transformer]:
-    global _PARSER, _TRANSFORMER
+    global _PARSER, _TRANSFORMER, _DRIVER
     if _PARSER is None:
         _TRANSFORMER = _Transformer()
         _PARSER = Lark(_grammar_text(), parser="lalr", lexer="contextual", start=_STARTS,
                        maybe_placeholders=True, transformer=_TRANSFORMER, cache=True)
         _PARSER.parser.lexer.__class__ = RootFirstLexer
+        _DRIVER = FastDriver(_PARSER)
     return _PARSER, _TRANSFORMER
+
+
+def _parse(text: str, start: str) -> Any:
+    """The fast driver's result, or Lark's own parse (and its error) when the driver falls back."""
+    parser, transformer = _parser()
+    try:
+        return _DRIVER.parse(text, start)
+    except Fallback:
+        transformer.reset(text)
+        return parser.parse(text, start=start)
 
 
 _TERMINAL_NAMES = {
@@ -734,7 +746,7 @@ def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
         line = text.count("\n", 0, deep) + 1
         raise error(f"input nests deeper than {MAX_NESTING} brackets", line, deep - (text.rfind("\n", 0, deep) + 1) + 1)
     try:
-        return parser.parse(text, start=start), transformer, error
+        return _parse(text, start), transformer, error
     except _Located as located:
         raise error(located.message, located.line, located.col, located.follow_ups) from None
     except UnexpectedInput as unexpected:

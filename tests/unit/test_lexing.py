@@ -1,4 +1,5 @@
-"""lexing.RootFirstLexer gives Lark's contextual tokens and errors (checked on every corpus file)."""
+"""lexing.py: RootFirstLexer gives Lark's contextual tokens and errors, and FastDriver
+parses exactly as Lark does (both checked on every corpus file)."""
 import re
 from pathlib import Path
 
@@ -7,6 +8,7 @@ from lark.lexer import ContextualLexer
 
 from stablehlo_translate import lexing, parser
 from stablehlo_translate.diagnostics import Diagnostic
+from stablehlo_translate.module_printer import print_module
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = ROOT.parents[1] / "shared" / "stablehlo-suite"
@@ -57,3 +59,38 @@ def test_unexpected_characters_and_tokens_are_located(text):
     with pytest.raises(Diagnostic) as caught:
         parser.parse_module(text)
     assert caught.value.render().startswith("<string>:")
+
+
+def _parsed(chunk: str, path: Path) -> str:
+    """Everything a parse gives: the generic text and each op's location, or the error."""
+    try:
+        module = parser.parse_module(chunk, str(path))
+    except Diagnostic as error:
+        return error.render()
+    return print_module(module, generic=True) + repr([(op.name, op.loc, op.location) for op in module.op.walk()])
+
+
+def test_fast_driver_parses_as_lark_does(monkeypatch):
+    fallbacks = []
+    fast = lexing.FastDriver.parse
+
+    def counted(self, text, start):
+        try:
+            return fast(self, text, start)
+        except lexing.Fallback:
+            fallbacks.append(text)
+            raise
+
+    def lark_only(self, text, start):
+        raise lexing.Fallback()
+
+    differ, total = [], 0
+    for path, chunk in _chunks():
+        total += 1
+        monkeypatch.setattr(lexing.FastDriver, "parse", counted)
+        ours = _parsed(chunk, path)
+        monkeypatch.setattr(lexing.FastDriver, "parse", lark_only)
+        if ours != _parsed(chunk, path):
+            differ.append(str(path))
+    assert not differ, differ[:5]
+    assert len(fallbacks) < total // 20  # errors and rare contextual tokens only
