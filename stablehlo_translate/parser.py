@@ -241,6 +241,9 @@ class _Transformer(Transformer):
     def location(self, opener: Token, span) -> str:
         return self._close(span, opener, ")")
 
+    def location_text(self, token: Token) -> str:
+        return str(token)
+
     # -- pretty forms ------------------------------------------------------------------
     def pretty_op(self, name: Token, *rest) -> RawOp:
         op = RawOp("pretty", str(name), name)
@@ -506,6 +509,9 @@ class _Transformer(Transformer):
         if opener == "loc(":
             return A.OpaqueAttr(self._close(span, opener, ")"))
         return A.OpaqueAttr(_normalize_space(self._close(span, opener, ">")))
+
+    def location_value(self, token: Token) -> A.OpaqueAttr:
+        return A.OpaqueAttr(str(token))
 
     def alias_attr(self, token: Token) -> Any:
         name = str(token)
