@@ -92,12 +92,12 @@ class FastDriver:
     same match). It gives the tokens and callbacks in the order Lark's parser does; anything
     else (:class:`Fallback`) is re-parsed by Lark itself, which then reports the error."""
 
-    def __init__(self, lark: Any):
+    def __init__(self, lark: Any, transformer: Any):
         frontend = lark.parser
         root = frontend.lexer.root_lexer
         tables = frontend.parser.parser
         table = tables.parse_table
-        self.states, self.callbacks = table.states, tables.callbacks
+        self.states, self.callbacks = table.states, direct_callbacks(tables.callbacks, transformer)
         self.start_states, self.end_states = table.start_states, table.end_states
         terminals = root.scanner.terminals
         ignored = root.ignore_types
@@ -186,3 +186,79 @@ class FastDriver:
             state_stack.append(states[state_stack[-1]][arg.origin.name][1])
             if state_stack[-1] == end_state:
                 return value_stack[-1]
+
+
+def direct_callbacks(callbacks: dict, transformer: Any) -> dict:
+    """Lark's grammar callbacks (child filter -> optional single-child expansion -> v_args
+    inline wrapper -> transformer method, or a Tree for rules without a method) as one
+    generated function per rule that builds the same arguments and calls the method directly.
+    A callback of any other shape is kept as Lark built it."""
+    from functools import partial
+
+    from lark.parse_tree_builder import ChildFilter, ExpandSingleChild
+    from lark.tree import Tree
+    from lark.visitors import _vargs_inline
+
+    direct = {}
+    for rule, callback in callbacks.items():
+        node, include, append_none = callback, None, 0
+        if isinstance(node, ChildFilter):
+            include = [(item[0], item[1], item[2] if len(item) > 2 else 0) for item in node.to_include]
+            append_none = getattr(node, "append_none", 0)
+            node = node.node_builder
+        expand1 = isinstance(node, ExpandSingleChild)
+        if expand1:
+            node = node.node_builder
+        name = rule.alias or rule.options.template_source or rule.origin.name
+        method = getattr(transformer, name, None)
+        if method is not None and getattr(method, "visit_wrapper", None) is _vargs_inline \
+                and not isinstance(node, partial):
+            target, inline = method.base_func, True
+        elif method is None and isinstance(node, partial) and len(node.args) == 1 and node.args[0] == name:
+            target, inline = Tree, False
+        else:
+            direct[rule] = callback
+            continue
+        direct[rule] = _generate(include, append_none, expand1, target, inline, name)
+    return direct
+
+
+def _generate(include: list | None, append_none: int, expand1: bool, target: Any, inline: bool,
+              name: str) -> Any:
+    """The source of one rule's callback, compiled (``c``: the children on the parser's stack)."""
+    body: list[str] = []
+    if include is None:
+        items = None
+    elif not any(expand for _, expand, _ in include):
+        items = []
+        for index, _, nones in include:
+            items += ["None"] * nones + [f"c[{index}]"]
+        items += ["None"] * append_none
+    else:
+        items = None
+        for position, (index, expand, nones) in enumerate(include):
+            if position == 0 and expand and not nones:
+                body.append(f"l = c[{index}].children")
+                continue
+            if position == 0:
+                body.append("l = []")
+            if nones:
+                body.append(f"l += [None] * {nones}")
+            body.append(f"l += c[{index}].children" if expand else f"l.append(c[{index}])")
+        if append_none:
+            body.append(f"l += [None] * {append_none}")
+    if items is not None:
+        if expand1 and len(items) == 1:
+            body.append(f"return {items[0]}")
+        elif inline:
+            body.append(f"return target({', '.join(items)})")
+        else:
+            body.append(f"return target(name, [{', '.join(items)}])")
+    else:
+        listed = "c" if include is None else "l"
+        if expand1:
+            body.append(f"if len({listed}) == 1: return {listed}[0]")
+        body.append(f"return target(*{listed})" if inline else f"return target(name, {listed})")
+    scope = {"target": target, "name": name}
+    exec("def callback(c):\n    " + "\n    ".join(body), scope)  # noqa: S102 - generated from Lark's tables
+    return scope["callback"]

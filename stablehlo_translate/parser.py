@@ -674,7 +674,7 @@ def _parser() -> tuple[Lark, _Transformer]:
         _PARSER = Lark(_grammar_text(), parser="lalr", lexer="contextual", start=_STARTS,
                        maybe_placeholders=True, transformer=_TRANSFORMER, cache=True)
         _PARSER.parser.lexer.__class__ = RootFirstLexer
-        _DRIVER = FastDriver(_PARSER)
+        _DRIVER = FastDriver(_PARSER, _TRANSFORMER)
     return _PARSER, _TRANSFORMER
 
 

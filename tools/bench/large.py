@@ -1,8 +1,9 @@
 """The large-program group: a generated N-layer transformer written the way JAX exports it.
 
 Each layer (d=64, 32 tokens, 4 heads) is layer norm, attention, layer norm and an MLP:
-about 75 ops and 7 KB of text, pretty forms with ``loc(#locN)`` on every op and the
-location aliases at the end, weights as arguments (12 per layer, 197 KB of f32).
+77 ops and about 9 KB of text, pretty forms with ``loc(#locN)`` on every op and one
+location alias per op kind and layer at the end, weights as arguments (12 per layer,
+197 KB of f32).
 
     python tools/bench/large.py [--layers 13,133,1333] [--repeat 3] [--json out.json]
 
@@ -42,15 +43,19 @@ class _Writer:
 
     def __init__(self) -> None:
         self.lines: list[str] = []
-        self.locs: list[str] = []
+        self.locs: dict[str, int] = {}
         self.count = 0
+        self.layer = 0
 
     def op(self, text: str, what: str) -> str:
         name = f"%{self.count}"
         self.count += 1
-        self.locs.append(f'#loc{len(self.locs) + 10} = loc("jit(forward)/jit(main)/{what}"(#loc2))')
-        self.lines.append(f"    {name} = {text} loc(#loc{len(self.locs) + 9})")
+        loc = self.locs.setdefault(f"jit(forward)/jit(main)/layer{self.layer}/{what}", len(self.locs) + 10)
+        self.lines.append(f"    {name} = {text} loc(#loc{loc})")
         return name
+
+    def aliases(self) -> str:
+        return "".join(f'#loc{n} = loc("{what}"(#loc2))\n' for what, n in self.locs.items())
 
     def const(self, value: str, type_: str) -> str:
         return self.op(f"stablehlo.constant dense<{value}> : {type_}", "constant")
@@ -148,7 +153,7 @@ def transformer_text(layers: int) -> str:
         names.append(mine)
     w = _Writer()
     x = "%arg0"
-    for p in names:
+    for w.layer, p in enumerate(names):
         h = _layer_norm(w, x, p["ln1_g"], p["ln1_b"])
         x = _attention(w, h, p["wq"], p["wk"], p["wv"], p["wo"])
         h = _layer_norm(w, x, p["ln2_g"], p["ln2_b"])
@@ -157,7 +162,7 @@ def transformer_text(layers: int) -> str:
             f"  func.func public @main({', '.join(params)}) -> ({_t(T, D)} {{jax.result_info = \"result\"}}) {{\n")
     tail = (f"    return {x} : {_t(T, D)} loc(#loc)\n  }} loc(#loc)\n}} loc(#loc)\n#loc = loc(unknown)\n"
             '#loc1 = loc("model.py":12:0)\n#loc2 = loc("forward"(#loc1))\n')
-    return head + "\n".join(w.lines) + "\n" + tail + "\n".join(w.locs) + "\n"
+    return head + "\n".join(w.lines) + "\n" + tail + w.aliases()
 
 
 def transformer_args(layers: int, seed: int = 0) -> list[np.ndarray]:
