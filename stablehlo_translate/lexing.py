@@ -99,6 +99,7 @@ class FastDriver:
         table = tables.parse_table
         self.states, self.callbacks = table.states, direct_callbacks(tables.callbacks, transformer)
         self.start_states, self.end_states = table.start_states, table.end_states
+        self.rows: dict[int, dict] = {}
         terminals = root.scanner.terminals
         ignored = root.ignore_types
         skip = "|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals if t.name in ignored)
@@ -116,26 +117,37 @@ class FastDriver:
                 raise ValueError(f"unexpected lexer callback on {name}")
             self.keywords[name] = {t.pattern.value: t.name for t in words}
 
+    def _row(self, state: int) -> dict:
+        """The parse table row of ``state``: a shift or goto as the next state (an int), a
+        reduction as (callback, how many values it takes, the rule's name)."""
+        row = self.rows.get(state)
+        if row is None:
+            row = self.rows[state] = {
+                symbol: arg if action is _SHIFT else (self.callbacks[arg], len(arg.expansion), arg.origin.name)
+                for symbol, (action, arg) in self.states[state].items()}
+        return row
+
     def parse(self, text: str, start: str) -> Any:
-        states, callbacks, keywords, newline_types = self.states, self.callbacks, self.keywords, self.newline_types
-        match, new, Shift = self.match, str.__new__, _SHIFT
+        rows, row_of, keywords, newline_types = self.rows, self._row, self.keywords, self.newline_types
+        match, new = self.match, str.__new__
         end_state = self.end_states[start]
-        state_stack = [self.start_states[start]]
+        state = self.start_states[start]
+        state_stack = [state]
         value_stack: list = []
-        pos, line, line_start, size = 0, 1, 0, len(text)
-        token = None
+        pos, line, line_start = 0, 1, 0
         while True:
             m = match(text, pos)
             if m is None:
-                if self.skip.match(text, pos).end() != size:
+                if self.skip.match(text, pos).end() != len(text):
                     raise Fallback()
                 break
             type_ = m.lastgroup
             begin, pos = m.span(type_)
-            skipped = text.count("\n", m.start(), begin)
-            if skipped:
-                line += skipped
-                line_start = text.rindex("\n", 0, begin) + 1
+            if m.start() != begin:
+                skipped = text.count("\n", m.start(), begin)
+                if skipped:
+                    line += skipped
+                    line_start = text.rindex("\n", 0, begin) + 1
             value = text[begin:pos]
             if type_ in keywords:
                 type_ = keywords[type_].get(value, type_)
@@ -146,45 +158,42 @@ class FastDriver:
                 line += value.count("\n")
                 line_start = text.rindex("\n", 0, pos) + 1
             token.end_line, token.end_column = line, pos - line_start + 1
-            row = states[state_stack[-1]]
-            if type_ not in row:
-                raise Fallback()
             while True:
-                action, arg = row[type_]
-                if action is Shift:
-                    state_stack.append(arg)
+                row = rows.get(state) or row_of(state)
+                entry = row.get(type_)
+                if entry is None:
+                    raise Fallback()
+                if entry.__class__ is int:
+                    state = entry
+                    state_stack.append(state)
                     value_stack.append(token)
                     break
-                count = len(arg.expansion)
+                callback, count, origin = entry
                 if count:
                     children = value_stack[-count:]
                     del state_stack[-count:]
                     del value_stack[-count:]
                 else:
                     children = []
-                value_stack.append(callbacks[arg](children))
-                state_stack.append(states[state_stack[-1]][arg.origin.name][1])
-                row = states[state_stack[-1]]
-                if type_ not in row:
-                    raise Fallback()
-        # $END
-        while True:
-            row = states[state_stack[-1]]
-            if "$END" not in row:
+                value_stack.append(callback(children))
+                state = rows.get(state_stack[-1]) or row_of(state_stack[-1])
+                state = state[origin]
+                state_stack.append(state)
+        while True:  # $END: reduce until the start rule is complete
+            entry = (rows.get(state) or row_of(state)).get("$END")
+            if entry is None or entry.__class__ is int:
                 raise Fallback()
-            action, arg = row["$END"]
-            if action is Shift:
-                raise Fallback()
-            count = len(arg.expansion)
+            callback, count, origin = entry
             if count:
                 children = value_stack[-count:]
                 del state_stack[-count:]
                 del value_stack[-count:]
             else:
                 children = []
-            value_stack.append(callbacks[arg](children))
-            state_stack.append(states[state_stack[-1]][arg.origin.name][1])
-            if state_stack[-1] == end_state:
+            value_stack.append(callback(children))
+            state = (rows.get(state_stack[-1]) or row_of(state_stack[-1]))[origin]
+            state_stack.append(state)
+            if state == end_state:
                 return value_stack[-1]
 
 

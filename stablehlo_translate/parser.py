@@ -84,6 +84,10 @@ def _raw_region(items: tuple) -> list[RawBlock]:
 
 
 _DIMS_CACHE: dict[str, TensorType] = {}
+_DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
+"""Short dense literals by text and type: JAX repeats the same splats and small constants
+(the attribute, and its array, is shared by every op that spells it so: never written to)."""
+_DENSE_CACHE_TEXT, _DENSE_CACHE_SIZE = 256, 4096
 _SIMPLE_TENSOR = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
 _DYNAMIC = object()
 """``?`` in ``#stablehlo.bounds<3, ?>``."""
@@ -448,8 +452,18 @@ class _Transformer(Transformer):
             raise _at(token, f"dense literal needs a tensor type, got {type_}")
         if not type_.is_static:
             raise _at(token, "elements literal type must have static shape")
+        text = str(token)
+        key = (text, type_)
+        cached = _DENSE_CACHE.get(key)
+        if cached is not None:
+            return cached
         try:
-            return A.decode_dense(str(token), type_)
+            attr = A.decode_dense(text, type_)
+            if len(text) <= _DENSE_CACHE_TEXT:
+                if len(_DENSE_CACHE) >= _DENSE_CACHE_SIZE:
+                    _DENSE_CACHE.clear()
+                _DENSE_CACHE[key] = attr
+            return attr
         except (A.LiteralError, UnsupportedTypeError) as error:
             raise _at(token, str(error)) from None
         except (ValueError, OverflowError, MemoryError) as error:
