@@ -8,6 +8,7 @@ forms into generic operations through the op table (syntax.py).
 """
 from __future__ import annotations
 
+import gc
 import re
 from pathlib import Path
 from typing import Any
@@ -754,9 +755,9 @@ def _too_deep(text: str) -> int | None:
 def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
     parser, transformer = _parser()
     transformer.reset(text)
-    lines = text.splitlines()
 
     def error(message: str, line: int, col: int, follow_ups: tuple = ()) -> ParseError:
+        lines = text.splitlines()
         source = lines[line - 1] if 0 < line <= len(lines) else None
         return ParseError(Loc(filename, line + line_offset, col), message, source_line=source,
                           follow_ups=tuple(error(*follow_up) for follow_up in follow_ups))
@@ -776,13 +777,22 @@ def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
 
 
 def parse_module(text: str, filename: str = "<string>", line_offset: int = 0) -> ir.Module:
-    """Parse MLIR text; top-level ops without ``module`` go into an implicit ``builtin.module``."""
-    raw_ops, transformer, error = _run(text, "module_text", filename, line_offset)
-    resolver = Resolver(filename, line_offset, transformer.attr_aliases)
+    """Parse MLIR text; top-level ops without ``module`` go into an implicit ``builtin.module``.
+
+    The cyclic garbage collector is paused meanwhile: parsing makes many objects and no
+    cycles, and each full collection would walk the whole growing module again."""
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        return resolver.module(raw_ops)
-    except _Located as located:
-        raise error(located.message, located.line, located.col, located.follow_ups) from None
+        raw_ops, transformer, error = _run(text, "module_text", filename, line_offset)
+        resolver = Resolver(filename, line_offset, transformer.attr_aliases)
+        try:
+            return resolver.module(raw_ops)
+        except _Located as located:
+            raise error(located.message, located.line, located.col, located.follow_ups) from None
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def parse_attribute(text: str, filename: str = "<args>") -> Any:
