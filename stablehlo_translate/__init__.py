@@ -27,18 +27,20 @@ def parse_module(text: str, filename: str = "<string>"):
     return parse(text, filename)
 
 
-def interpret(program: Any, *args: Any, entry: str | None = None) -> list[Any]:
+def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None) -> list[Any]:
     """Runs ``entry`` (default: ``@main``, or the only function) of ``program`` on numpy arrays.
 
     ``program`` is MLIR text or a module from :func:`parse_module`; returns the
-    results as a list of numpy arrays (tuples for tuple results).
+    results as a list of numpy arrays (tuples for tuple results). ``trace(op, values)``,
+    when given, is called after every executed op with results (regions included, in
+    execution order): ``op.name``, ``op.results`` (SSA names), ``op.loc`` and its values.
     """
     import numpy as np
 
     from .interpreter import interpret_module
 
     module = parse_module(program) if isinstance(program, str) else program
-    runs = interpret_module(module, [np.asarray(a) for a in args], entry)
+    runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
     if len(runs) != 1:
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
     return runs[0][1]

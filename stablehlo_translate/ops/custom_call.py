@@ -1,10 +1,14 @@
-"""``stablehlo.custom_call`` (spec.md#custom_call): only the check targets test programs call.
+"""``stablehlo.custom_call`` (spec.md#custom_call): the check targets test programs call
+and the targets JAX emits on CPU.
 
 ``@check.eq`` (used by JAX-exported test programs) compares its two operands
 (integers exactly, floats within 0.0001, as the reference tool does) and
 returns ``true`` in its ``tensor<i1>`` result; ``@check.expect_eq``,
 ``@check.expect_almost_eq`` (tolerance 0.001) and ``@check.expect_close``
-(at most 3 ULP) run the check dialect's checks. Other targets are unsupported.
+(at most 3 ULP) run the check dialect's checks. JAX's LAPACK targets run as
+ops/lapack.py's table says; its sharding annotations are identities; its host
+callbacks are errors (the Python function lives in the exporting process).
+Other targets are unsupported.
 """
 from __future__ import annotations
 
@@ -18,8 +22,9 @@ from ..optable import AttrSpec, define_op
 from ..shapes import row_fields
 from ..shapes.misc import SHAPE_FUNCTIONS
 from ..syntax import CUSTOM_CALL
-from ..types import Type
+from ..types import Type, element_type_name
 from .check import expect_almost_eq, expect_close, expect_eq
+from .lapack import LAPACK_TARGETS
 
 _CHECKS = {
     "check.eq": lambda actual, expected: expect_almost_eq(actual, expected, 0.0001),
@@ -29,11 +34,28 @@ _CHECKS = {
 }
 
 
+_IDENTITIES = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "annotate_device_placement"})
+_CALLBACKS = frozenset({"xla_python_cpu_callback", "xla_ffi_python_cpu_callback", "xla_python_gpu_callback",
+                        "xla_ffi_python_gpu_callback"})
+
+
 def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type, ...],
-                **_unused: Any) -> Any:
-    """Runs the check named by ``call_target_name``; results (if any) are ``true``."""
+                backend_config: Any = None, **attributes: Any) -> Any:
+    """Runs the check, LAPACK routine or identity named by ``call_target_name``; a check's
+    results (if any) are ``true``."""
     check = _CHECKS.get(call_target_name)
     if check is None:
+        if call_target_name in LAPACK_TARGETS:
+            config = backend_config if isinstance(backend_config, dict) else attributes["mhlo.backend_config"]
+            return _lapack(call_target_name, operands, config or {}, result_types)
+        if call_target_name in _IDENTITIES:
+            if len(operands) != len(result_types):
+                raise EvalError(f"custom call target '{call_target_name}' expects as many results as operands")
+            return operands[0] if len(operands) == 1 else (tuple(operands) or None)
+        if call_target_name in _CALLBACKS:
+            raise EvalError(f"custom call target '{call_target_name}' calls back into Python (a host callback "
+                            f"such as jax.debug.print or jax.pure_callback): the function lives in the process "
+                            f"that exported the program and cannot run here")
         raise EvalError(f"unsupported custom call target '{call_target_name}'")
     if len(operands) != 2:
         raise EvalError(f"custom call target '{call_target_name}' expects 2 operands, got {len(operands)}")
@@ -42,8 +64,26 @@ def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type,
     return results[0] if len(results) == 1 else (results or None)
 
 
+def _lapack(target: str, operands: tuple, config: dict[str, Any], result_types: tuple[Type, ...]) -> Any:
+    """Runs a LAPACK target on its operands; results take the declared element types."""
+    dtype, counts, routine = LAPACK_TARGETS[target]
+    if len(operands) not in counts or any(not isinstance(o, np.ndarray) or o.dtype != dtype for o in operands):
+        raise EvalError(f"custom call target '{target}' expects {' or '.join(map(str, counts))} "
+                        f"{element_type_name(dtype)} tensor operands")
+    try:
+        results = routine(operands, config, result_types)
+    except (ValueError, IndexError) as error:  # numpy's LinAlgError is a ValueError
+        raise EvalError(f"custom call target '{target}': {error}") from None
+    results = (results,) if isinstance(results, np.ndarray) else results
+    if len(results) != len(result_types):
+        raise EvalError(f"custom call target '{target}' has {len(results)} results, the op declares "
+                        f"{len(result_types)}")
+    results = tuple(np.asarray(r).astype(t.dtype, copy=False) for r, t in zip(results, result_types))
+    return results[0] if len(results) == 1 else results
+
+
 define_op("stablehlo.custom_call", **row_fields(SHAPE_FUNCTIONS, "custom_call"), syntax=CUSTOM_CALL, eval=custom_call, wants_result_types=True,
           attrs={"call_target_name": as_str, "backend_config": AttrSpec(raw, None),
                  "has_side_effect": AttrSpec(as_bool, False), "api_version": AttrSpec(raw, None),
-                 "operand_layouts": AttrSpec(raw, None), "result_layouts": AttrSpec(raw, None),
+                 "operand_layouts": AttrSpec(raw, None), "mhlo.backend_config": AttrSpec(raw, None), "result_layouts": AttrSpec(raw, None),
                  "output_operand_aliases": AttrSpec(raw, ())})
