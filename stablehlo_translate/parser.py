@@ -20,7 +20,9 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from . import attributes as A
 from . import ir, parse_checks, syntax
 from .diagnostics import Loc, ParseError
-from .lexing import Fallback, FastDriver, RootFirstLexer
+from . import driver
+from .driver import Fallback, FastDriver
+from .lexing import RootFirstLexer
 from .resolver import Resolver
 from .types import (ELEMENT_DTYPES, UNSUPPORTED_ELEMENT_TYPES, FunctionType, OpaqueType, QuantizedType,
                     TensorType, TokenType, TupleType, Type, UnsupportedTypeError)
@@ -682,23 +684,66 @@ def _grammar_text() -> str:
         return "\n".join((folder / name).read_text() for name in ("mlir.lark", "stablehlo.lark"))
 
 
-def _parser() -> tuple[Lark, _Transformer]:
-    global _PARSER, _TRANSFORMER, _DRIVER
-    if _PARSER is None:
+_LARK_OPTIONS = dict(parser="lalr", lexer="contextual", start=_STARTS, maybe_placeholders=True)
+
+
+def _transformer() -> _Transformer:
+    global _TRANSFORMER
+    if _TRANSFORMER is None:
         _TRANSFORMER = _Transformer()
-        _PARSER = Lark(_grammar_text(), parser="lalr", lexer="contextual", start=_STARTS,
-                       maybe_placeholders=True, transformer=_TRANSFORMER, cache=True)
+    return _TRANSFORMER
+
+
+def _parser() -> tuple[Lark, _Transformer]:
+    """Lark's parser (from Lark's cache when possible): for errors, and whatever the fast
+    driver leaves to it."""
+    global _PARSER
+    if _PARSER is None:
+        _PARSER = Lark(_grammar_text(), transformer=_transformer(), cache=True, **_LARK_OPTIONS)
         _PARSER.parser.lexer.__class__ = RootFirstLexer
-        _DRIVER = FastDriver(_PARSER, _TRANSFORMER)
-    return _PARSER, _TRANSFORMER
+    return _PARSER, _transformer()
+
+
+def _driver() -> FastDriver:
+    """The fast driver, its tables loaded from their cache (keyed by the grammar, Lark's
+    version and the options) or taken from Lark's parser and cached."""
+    global _DRIVER
+    if _DRIVER is None:
+        import hashlib
+        import pickle
+        import tempfile
+
+        import lark
+
+        grammar = _grammar_text()
+        key = hashlib.sha256(repr((grammar, lark.__version__, _LARK_OPTIONS, driver.FORMAT)).encode()).hexdigest()
+        path = Path(tempfile.gettempdir()) / f".stablehlo_translate_tables_{key[:24]}.pickle"
+        try:
+            data = pickle.loads(path.read_bytes())
+        except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError):
+            data = driver.tables(_parser()[0])
+            try:
+                fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stablehlo_translate_tables_")
+                with open(fd, "wb") as handle:
+                    pickle.dump(data, handle, protocol=pickle.HIGHEST_PROTOCOL)
+                Path(tmp).replace(path)
+            except OSError:
+                pass
+        _DRIVER = FastDriver(data, _transformer(), _lark_callback)
+    return _DRIVER
+
+
+def _lark_callback(wanted: tuple) -> Any:
+    return driver.lark_callback(_parser()[0], wanted)
 
 
 def _parse(text: str, start: str) -> Any:
     """The fast driver's result, or Lark's own parse (and its error) when the driver falls back."""
-    parser, transformer = _parser()
+    fast = _driver()
     try:
-        return _DRIVER.parse(text, start)
+        return fast.parse(text, start)
     except Fallback:
+        parser, transformer = _parser()
         transformer.reset(text)
         return parser.parse(text, start=start)
 
@@ -753,7 +798,7 @@ def _too_deep(text: str) -> int | None:
 
 
 def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
-    parser, transformer = _parser()
+    transformer = _transformer()
     transformer.reset(text)
 
     def error(message: str, line: int, col: int, follow_ups: tuple = ()) -> ParseError:

@@ -1,4 +1,4 @@
-"""lexing.py: RootFirstLexer gives Lark's contextual tokens and errors, and FastDriver
+"""lexing.py: RootFirstLexer gives Lark's contextual tokens and errors, and driver.FastDriver
 parses exactly as Lark does (both checked on every corpus file)."""
 import re
 from pathlib import Path
@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from lark.lexer import ContextualLexer
 
-from stablehlo_translate import lexing, parser
+from stablehlo_translate import driver, lexing, parser
 from stablehlo_translate.diagnostics import Diagnostic
 from stablehlo_translate.module_printer import print_module
 
@@ -72,24 +72,24 @@ def _parsed(chunk: str, path: Path) -> str:
 
 def test_fast_driver_parses_as_lark_does(monkeypatch):
     fallbacks = []
-    fast = lexing.FastDriver.parse
+    fast = driver.FastDriver.parse
 
     def counted(self, text, start):
         try:
             return fast(self, text, start)
-        except lexing.Fallback:
+        except driver.Fallback:
             fallbacks.append(text)
             raise
 
     def lark_only(self, text, start):
-        raise lexing.Fallback()
+        raise driver.Fallback()
 
     differ, total = [], 0
     for path, chunk in _chunks():
         total += 1
-        monkeypatch.setattr(lexing.FastDriver, "parse", counted)
+        monkeypatch.setattr(driver.FastDriver, "parse", counted)
         ours = _parsed(chunk, path)
-        monkeypatch.setattr(lexing.FastDriver, "parse", lark_only)
+        monkeypatch.setattr(driver.FastDriver, "parse", lark_only)
         if ours != _parsed(chunk, path):
             differ.append(str(path))
     assert not differ, differ[:5]
