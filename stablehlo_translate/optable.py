@@ -147,7 +147,7 @@ def known_dialects() -> frozenset[str]:
 
 def _cached_index() -> dict[str, str]:
     import hashlib
-    import json
+    import marshal
     import os
     import tempfile
 
@@ -158,18 +158,20 @@ def _cached_index() -> dict[str, str]:
                      os.stat(os.path.join(folder, name)).st_size) for name in files])
     except OSError:
         return _build_index()
-    digest = hashlib.sha256((folder + key).encode()).hexdigest()[:20]
-    path = os.path.join(tempfile.gettempdir(), f".stablehlo_translate_ops_{digest}.json")
+    digest = hashlib.sha256(repr((folder, key, sys.version_info[:2])).encode()).hexdigest()[:20]
+    path = os.path.join(tempfile.gettempdir(), f".stablehlo_translate_ops_{digest}")
     try:
-        with open(path, encoding="utf-8") as handle:
-            return json.load(handle)
-    except (OSError, ValueError):
+        with open(path, "rb") as handle:
+            index = marshal.loads(handle.read())
+        if isinstance(index, dict):
+            return index
+    except (OSError, ValueError, EOFError, TypeError):
         pass
     index = _build_index()
     try:
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".stablehlo_translate_ops_")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(index, handle)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(marshal.dumps(index))
         os.replace(tmp, path)
     except OSError:
         pass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -710,22 +711,24 @@ def _driver() -> FastDriver:
     global _DRIVER
     if _DRIVER is None:
         import hashlib
-        import pickle
+        import marshal
         import tempfile
 
         import lark
 
         grammar = _grammar_text()
-        key = hashlib.sha256(repr((grammar, lark.__version__, _LARK_OPTIONS, driver.FORMAT)).encode()).hexdigest()
-        path = Path(tempfile.gettempdir()) / f".stablehlo_translate_tables_{key[:24]}.pickle"
+        key = repr((grammar, lark.__version__, _LARK_OPTIONS, driver.FORMAT, sys.version_info[:2]))
+        path = Path(tempfile.gettempdir()) / f".stablehlo_translate_tables_{hashlib.sha256(key.encode()).hexdigest()[:24]}"
         try:
-            data = pickle.loads(path.read_bytes())
-        except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError):
+            data = marshal.loads(path.read_bytes())
+            if data.get("format") != driver.FORMAT:
+                raise ValueError("stale tables")
+        except (OSError, EOFError, ValueError, TypeError, AttributeError):
             data = driver.tables(_parser()[0])
             try:
                 fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stablehlo_translate_tables_")
                 with open(fd, "wb") as handle:
-                    pickle.dump(data, handle, protocol=pickle.HIGHEST_PROTOCOL)
+                    handle.write(marshal.dumps(data))
                 Path(tmp).replace(path)
             except OSError:
                 pass
