@@ -53,12 +53,12 @@ def tables(lark: Any) -> dict:
         expand1 = isinstance(node, ExpandSingleChild)
         if expand1:
             node = node.node_builder
-        name = rule.alias or rule.options.template_source or rule.origin.name
+        name = str(rule.alias or rule.options.template_source or rule.origin.name)
         kind = "tree" if isinstance(node, partial) and node.args == (name,) else (
             "method" if not isinstance(node, partial) and hasattr(node, "__wrapped__") else "lark")
         rules.append((name, include, append_none, expand1, kind, signature(rule)))
 
-    states = {state: {symbol: arg if action is Shift else (numbers[arg], len(arg.expansion), arg.origin.name)
+    states = {state: {str(symbol): arg if action is Shift else (numbers[arg], len(arg.expansion), str(arg.origin.name))
                       for symbol, (action, arg) in row.items()}
               for state, row in table.states.items()}
     terminals = root.scanner.terminals
@@ -70,10 +70,12 @@ def tables(lark: Any) -> dict:
         words = callback.scanner.terminals
         if any(t.pattern.type != "str" or t.pattern.flags for t in words):
             raise ValueError(f"unexpected lexer callback on {name}")
-        keywords[name] = {t.pattern.value: t.name for t in words}
-    return {"format": FORMAT, "states": states, "rules": rules, "start_states": dict(table.start_states),
-            "end_states": dict(table.end_states), "skip": f"(?:{skip})*", "token": f"(?:{skip})*(?:{tokens})",
-            "flags": root.g_regex_flags, "newline_types": frozenset(root.newline_types), "keywords": keywords}
+        keywords[str(name)] = {str(t.pattern.value): str(t.name) for t in words}
+    return {"format": FORMAT, "states": states, "rules": rules,
+            "start_states": {str(k): v for k, v in table.start_states.items()},
+            "end_states": {str(k): v for k, v in table.end_states.items()}, "skip": f"(?:{skip})*", "token": f"(?:{skip})*(?:{tokens})",
+            "flags": int(root.g_regex_flags), "newline_types": frozenset(map(str, root.newline_types)),
+            "keywords": keywords}
 
 
 def rule_order(lark: Any) -> list:
@@ -90,7 +92,8 @@ def rule_order(lark: Any) -> list:
 
 def signature(rule: Any) -> tuple:
     """What tells a rule apart, the same in every process (tables outlive Lark's objects)."""
-    return rule.origin.name, tuple(symbol.name for symbol in rule.expansion), rule.alias, rule.order
+    alias = None if rule.alias is None else str(rule.alias)
+    return str(rule.origin.name), tuple(str(symbol.name) for symbol in rule.expansion), alias, int(rule.order)
 
 
 def lark_callback(lark: Any, wanted: tuple) -> Any:
@@ -152,33 +155,36 @@ class FastDriver:
         pos, line, line_start = 0, 1, 0
         while True:
             m = match(text, pos)
-            if m is None:
+            if m is None:  # the end: $END reduces until the start rule is complete
                 if self.skip.match(text, pos).end() != len(text):
                     raise Fallback()
-                break
-            type_ = m.lastgroup
-            begin, pos = m.span(type_)
-            if m.start() != begin:
-                skipped = text.count("\n", m.start(), begin)
-                if skipped:
-                    line += skipped
-                    line_start = text.rindex("\n", 0, begin) + 1
-            value = text[begin:pos]
-            if type_ in keywords:
-                type_ = keywords[type_].get(value, type_)
-            token = new(Token, value)
-            token.type, token.value, token.start_pos, token.end_pos = type_, value, begin, pos
-            token.line, token.column = line, begin - line_start + 1
-            if type_ in newline_types and "\n" in value:
-                line += value.count("\n")
-                line_start = text.rindex("\n", 0, pos) + 1
-            token.end_line, token.end_column = line, pos - line_start + 1
+                type_, token = "$END", None
+            else:
+                type_ = m.lastgroup
+                begin, pos = m.span(type_)
+                if m.start() != begin:
+                    skipped = text.count("\n", m.start(), begin)
+                    if skipped:
+                        line += skipped
+                        line_start = text.rindex("\n", 0, begin) + 1
+                value = text[begin:pos]
+                if type_ in keywords:
+                    type_ = keywords[type_].get(value, type_)
+                token = new(Token, value)
+                token.type, token.value, token.start_pos, token.end_pos = type_, value, begin, pos
+                token.line, token.column = line, begin - line_start + 1
+                if type_ in newline_types and "\n" in value:
+                    line += value.count("\n")
+                    line_start = text.rindex("\n", 0, pos) + 1
+                token.end_line, token.end_column = line, pos - line_start + 1
             while True:
                 row = rows.get(state) or row_of(state)
                 entry = row.get(type_)
                 if entry is None:
                     raise Fallback()
                 if entry.__class__ is int:
+                    if token is None:
+                        raise Fallback()
                     state = entry
                     state_stack.append(state)
                     value_stack.append(token)
@@ -193,22 +199,8 @@ class FastDriver:
                 value_stack.append(callback(children))
                 state = (rows.get(state_stack[-1]) or row_of(state_stack[-1]))[origin]
                 state_stack.append(state)
-        while True:  # $END: reduce until the start rule is complete
-            entry = (rows.get(state) or row_of(state)).get("$END")
-            if entry is None or entry.__class__ is int:
-                raise Fallback()
-            callback, count, origin = entry
-            if count:
-                children = value_stack[-count:]
-                del state_stack[-count:]
-                del value_stack[-count:]
-            else:
-                children = []
-            value_stack.append(callback(children))
-            state = (rows.get(state_stack[-1]) or row_of(state_stack[-1]))[origin]
-            state_stack.append(state)
-            if state == end_state:
-                return value_stack[-1]
+                if token is None and state == end_state:
+                    return value_stack[-1]
 
 
 def _generate(include: list | None, append_none: int, expand1: bool, target: Any, inline: bool,

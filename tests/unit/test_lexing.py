@@ -95,3 +95,20 @@ def test_fast_driver_parses_as_lark_does(monkeypatch):
             differ.append(str(path))
     assert not differ, differ[:5]
     assert len(fallbacks) < total // 20  # errors and rare contextual tokens only
+
+
+def test_tables_of_a_freshly_built_parser_are_plain_data():
+    """A parser built from the grammar (not Lark's cache) names symbols with Tokens: the
+    tables keep plain strings, so they can be cached (marshal) and parse the same."""
+    import marshal
+
+    from lark import Lark
+
+    fresh = Lark(parser._grammar_text(), transformer=parser._transformer(), cache=False, **parser._LARK_OPTIONS)
+    data = marshal.loads(marshal.dumps(driver.tables(fresh)))
+    text = (ROOT / "examples" / "add.mlir").read_text()
+    fast = driver.FastDriver(data, parser._transformer(), None)
+    parser._transformer().reset(text)
+    ours = fast.parse(text, "module_text")
+    parser._transformer().reset(text)
+    assert [op.name for op in ours] == [op.name for op in parser._driver().parse(text, "module_text")]

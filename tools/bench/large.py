@@ -61,29 +61,34 @@ class _Writer:
     def const(self, value: str, type_: str) -> str:
         return self.op(f"stablehlo.constant dense<{value}> : {type_}", "constant")
 
+    def reduce(self, x: str, init: str, body: str, dim: int, operand: str, result: str) -> str:
+        """A scalar init constant and ``reduce ... applies stablehlo.<body>`` over ``dim``."""
+        start = self.const(init, "tensor<f32>")
+        return self.op(f"stablehlo.reduce({x} init: {start}) applies stablehlo.{body} across dimensions = [{dim}] : "
+                       f"({operand}, tensor<f32>) -> {result}", f"reduce_{body}")
+
+    def broadcast(self, x: str, dims: str, operand: str, result: str) -> str:
+        return self.op(f"stablehlo.broadcast_in_dim {x}, dims = [{dims}] : ({operand}) -> {result}", "broadcast_in_dim")
+
 
 def _layer_norm(w: _Writer, x: str, gamma: str, beta: str) -> str:
     row, full, vec = _t(T), _t(T, D), _t(D)
-    zero = w.const("0.000000e+00", "tensor<f32>")
-    total = w.op(f"stablehlo.reduce({x} init: {zero}) applies stablehlo.add across dimensions = [1] : "
-                 f"({full}, tensor<f32>) -> {row}", "reduce_sum")
+    total = w.reduce(x, "0.000000e+00", "add", 1, full, row)
     n = w.const("6.400000e+01", row)
     mean = w.op(f"stablehlo.divide {total}, {n} : {row}", "div")
-    mean_b = w.op(f"stablehlo.broadcast_in_dim {mean}, dims = [0] : ({row}) -> {full}", "broadcast_in_dim")
+    mean_b = w.broadcast(mean, "0", row, full)
     centered = w.op(f"stablehlo.subtract {x}, {mean_b} : {full}", "sub")
     square = w.op(f"stablehlo.multiply {centered}, {centered} : {full}", "mul")
-    zero2 = w.const("0.000000e+00", "tensor<f32>")
-    var_sum = w.op(f"stablehlo.reduce({square} init: {zero2}) applies stablehlo.add across dimensions = [1] : "
-                   f"({full}, tensor<f32>) -> {row}", "reduce_sum")
+    var_sum = w.reduce(square, "0.000000e+00", "add", 1, full, row)
     var = w.op(f"stablehlo.divide {var_sum}, {n} : {row}", "div")
     eps = w.const("9.99999997E-7", row)
     var_eps = w.op(f"stablehlo.add {var}, {eps} : {row}", "add")
     inv = w.op(f"stablehlo.rsqrt {var_eps} : {row}", "rsqrt")
-    inv_b = w.op(f"stablehlo.broadcast_in_dim {inv}, dims = [0] : ({row}) -> {full}", "broadcast_in_dim")
+    inv_b = w.broadcast(inv, "0", row, full)
     normed = w.op(f"stablehlo.multiply {centered}, {inv_b} : {full}", "mul")
-    g = w.op(f"stablehlo.broadcast_in_dim {gamma}, dims = [1] : ({vec}) -> {full}", "broadcast_in_dim")
+    g = w.broadcast(gamma, "1", vec, full)
     scaled = w.op(f"stablehlo.multiply {normed}, {g} : {full}", "mul")
-    b = w.op(f"stablehlo.broadcast_in_dim {beta}, dims = [1] : ({vec}) -> {full}", "broadcast_in_dim")
+    b = w.broadcast(beta, "1", vec, full)
     return w.op(f"stablehlo.add {scaled}, {b} : {full}", "add")
 
 
@@ -101,16 +106,12 @@ def _attention(w: _Writer, x: str, wq: str, wk: str, wv: str, wo: str) -> str:
                   f"precision = [DEFAULT, DEFAULT] : ({heads}, {heads}) -> {scores_t}", "dot_general")
     scale = w.const("2.500000e-01", scores_t)
     scores = w.op(f"stablehlo.multiply {scores}, {scale} : {scores_t}", "mul")
-    low = w.const("0xFF800000", "tensor<f32>")
-    top = w.op(f"stablehlo.reduce({scores} init: {low}) applies stablehlo.maximum across dimensions = [2] : "
-               f"({scores_t}, tensor<f32>) -> {row}", "reduce_max")
-    top_b = w.op(f"stablehlo.broadcast_in_dim {top}, dims = [0, 1] : ({row}) -> {scores_t}", "broadcast_in_dim")
+    top = w.reduce(scores, "0xFF800000", "maximum", 2, scores_t, row)
+    top_b = w.broadcast(top, "0, 1", row, scores_t)
     shifted = w.op(f"stablehlo.subtract {scores}, {top_b} : {scores_t}", "sub")
     exp = w.op(f"stablehlo.exponential {shifted} : {scores_t}", "exp")
-    zero = w.const("0.000000e+00", "tensor<f32>")
-    total = w.op(f"stablehlo.reduce({exp} init: {zero}) applies stablehlo.add across dimensions = [2] : "
-                 f"({scores_t}, tensor<f32>) -> {row}", "reduce_sum")
-    total_b = w.op(f"stablehlo.broadcast_in_dim {total}, dims = [0, 1] : ({row}) -> {scores_t}", "broadcast_in_dim")
+    total = w.reduce(exp, "0.000000e+00", "add", 2, scores_t, row)
+    total_b = w.broadcast(total, "0, 1", row, scores_t)
     probs = w.op(f"stablehlo.divide {exp}, {total_b} : {scores_t}", "div")
     mixed = w.op(f"stablehlo.dot_general {probs}, {v}, batching_dims = [0] x [0], contracting_dims = [2] x [1], "
                  f"precision = [DEFAULT, DEFAULT] : ({scores_t}, {heads}) -> {heads}", "dot_general")
@@ -125,7 +126,7 @@ def _mlp(w: _Writer, x: str, h: str, w1: str, b1: str, w2: str, b2: str) -> str:
     full, wide = _t(T, D), _t(T, F)
     up = w.op(f"stablehlo.dot_general {h}, {w1}, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] "
               f": ({full}, {_t(D, F)}) -> {wide}", "dot_general")
-    bias = w.op(f"stablehlo.broadcast_in_dim {b1}, dims = [1] : ({_t(F)}) -> {wide}", "broadcast_in_dim")
+    bias = w.broadcast(b1, "1", _t(F), wide)
     up = w.op(f"stablehlo.add {up}, {bias} : {wide}", "add")
     half = w.const("5.000000e-01", wide)
     act = w.op(f"stablehlo.tanh {up} : {wide}", "tanh")
@@ -135,7 +136,7 @@ def _mlp(w: _Writer, x: str, h: str, w1: str, b1: str, w2: str, b2: str) -> str:
     act = w.op(f"stablehlo.multiply {up}, {act} : {wide}", "mul")
     down = w.op(f"stablehlo.dot_general {act}, {w2}, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] "
                 f": ({wide}, {_t(F, D)}) -> {full}", "dot_general")
-    bias = w.op(f"stablehlo.broadcast_in_dim {b2}, dims = [1] : ({_t(D)}) -> {full}", "broadcast_in_dim")
+    bias = w.broadcast(b2, "1", _t(D), full)
     down = w.op(f"stablehlo.add {down}, {bias} : {full}", "add")
     return w.op(f"stablehlo.add {x}, {down} : {full}", "add")
 
