@@ -73,7 +73,8 @@ def tables(lark: Any) -> dict:
         keywords[str(name)] = {str(t.pattern.value): str(t.name) for t in words}
     return {"format": FORMAT, "states": states, "rules": rules,
             "start_states": {str(k): v for k, v in table.start_states.items()},
-            "end_states": {str(k): v for k, v in table.end_states.items()}, "skip": f"(?:{skip})*", "token": f"(?:{skip})*(?:{tokens})",
+            "end_states": {str(k): v for k, v in table.end_states.items()},
+            "skip": f"(?:{skip})*", "token": f"(?:{skip})*(?:{tokens})",
             "flags": int(root.g_regex_flags), "newline_types": frozenset(map(str, root.newline_types)),
             "keywords": keywords}
 

@@ -718,7 +718,8 @@ def _driver() -> FastDriver:
 
         grammar = _grammar_text()
         key = repr((grammar, lark.__version__, _LARK_OPTIONS, driver.FORMAT, sys.version_info[:2]))
-        path = Path(tempfile.gettempdir()) / f".stablehlo_translate_tables_{hashlib.sha256(key.encode()).hexdigest()[:24]}"
+        digest = hashlib.sha256(key.encode()).hexdigest()[:24]
+        path = Path(tempfile.gettempdir()) / f".stablehlo_translate_tables_{digest}"
         try:
             data = marshal.loads(path.read_bytes())
             if data.get("format") != driver.FORMAT:

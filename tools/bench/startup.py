@@ -29,7 +29,8 @@ import numpy as np
 
 SUITE = next((p / "shared" / "stablehlo-suite" / "interpret" for p in Path(__file__).resolve().parents
               if (p / "shared" / "stablehlo-suite" / "interpret").is_dir()), Path("missing"))
-ONE_OP = "func.func @main() -> tensor<i32> {\n  %0 = stablehlo.constant dense<1> : tensor<i32>\n  return %0 : tensor<i32>\n}\n"
+ONE_OP = ("func.func @main() -> tensor<i32> {\n  %0 = stablehlo.constant dense<1> : tensor<i32>\n"
+          "  return %0 : tensor<i32>\n}\n")
 
 
 def jax_style_text() -> str:
