@@ -89,14 +89,16 @@ def prepare_baseline(checkout: Path, into: Path) -> Path:
 
 
 def interleaved(commands: dict[str, tuple[list[str], dict[str, str]]], repeat: int) -> dict[str, float]:
-    """Median wall seconds of each command, run in turn ``repeat`` times after one warm-up each."""
+    """Median wall seconds of each command, run in turn ``repeat`` times after one warm-up each
+    (from a neutral folder: ``python -m`` looks in the current one first)."""
+    neutral = tempfile.gettempdir()
     for argv, env in commands.values():
-        subprocess.run(argv, capture_output=True, env=env)
+        subprocess.run(argv, capture_output=True, env=env, cwd=neutral)
     times: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(repeat):
         for name, (argv, env) in commands.items():
             start = time.perf_counter()
-            done = subprocess.run(argv, capture_output=True, env=env)
+            done = subprocess.run(argv, capture_output=True, env=env, cwd=neutral)
             times[name].append(time.perf_counter() - start)
             if done.returncode:
                 raise RuntimeError(f"{name} failed: {done.stderr.decode()[-300:]}")
