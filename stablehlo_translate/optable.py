@@ -78,8 +78,8 @@ class OpDef:
 
 class OpTable(dict):
     """Rows by op name. Op families load on demand: looking a name up imports the one
-    ``ops/<family>.py`` that defines it (see :func:`family_index`); iterating, ``len`` and
-    ``in`` import every family first."""
+    ``ops/<family>.py`` that defines it (see :func:`family_index`), and so does ``in``;
+    iterating and ``len`` import every family first."""
 
     complete = False
 
