@@ -14,19 +14,20 @@ from __future__ import annotations
 import functools
 import inspect
 import time
-from typing import Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import numpy as np
 
-from . import element as el, ops  # noqa: F401  (ops registers the op table rows)
-from .distributed import Process, single_process
-from .ops.interpreter_dialect import ProbeLog
+from . import element as el
 from .diagnostics import Diagnostic, EvalError, InterpretError, Loc, UNKNOWN_LOC
 from .ir import Block, Module, Operation, Region, function_type
 from .limits import LIMITS, LimitExceeded, check_tensor_bytes, deadline
 from .optable import OP_TABLE, REQUIRED, OpDef, TokenValue
 from .quantization import DequantizeOpQuantize, quantized_element
 from .types import TensorType, TokenType, TupleType, Type, UnsupportedTypeError, element_type_name
+
+if TYPE_CHECKING:
+    from .distributed import Process
 
 
 TraceFn = Callable[[Operation, tuple[Any, ...]], None]
@@ -57,7 +58,11 @@ class Interpreter:
         self.module = module
         self.trace = trace
         self.functions = module.functions
-        self.probes = ProbeLog(probe_dir) if probe_dir is not None else None
+        self.probes = None
+        if probe_dir is not None:
+            from .ops.interpreter_dialect import ProbeLog
+
+            self.probes = ProbeLog(probe_dir)
         self._process: Process | None = None
         self.depth = 0
         """How deep calls and region runs nest now (see limits.Limits.max_depth)."""
@@ -69,6 +74,8 @@ class Interpreter:
     def process(self) -> Process:
         """This interpreter's process (spec.md#parallel-execution)."""
         if self._process is None:
+            from .distributed import single_process
+
             self._process = single_process()
         return self._process
 
@@ -139,14 +146,24 @@ class Interpreter:
         block = region.blocks[0]
         if len(block.arguments) != len(args):
             raise EvalError(f"region expects {_count(len(block.arguments), 'argument')}, got {len(args)}")
+        first = block.operations[0] if block.operations else None
+        compiled = region.cache.get("compiled") if check_shapes and self.trace is None else False
+        if compiled:
+            self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
+            try:
+                return compiled(self, frame, *args)
+            finally:
+                self.depth -= 1
         for (name, _), value in zip(block.arguments, args):
             frame[name] = value
-        first = block.operations[0] if block.operations else None
         self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
         try:
-            return self._run_block(block, frame, check_shapes)
+            results = self._run_block(block, frame, check_shapes)
         finally:
             self.depth -= 1
+        if compiled is None:  # ran once, so every op's step is prepared: compile for the next runs
+            region.cache["compiled"] = _compile_block(block) if len(region.blocks) == 1 else False
+        return results
 
     def _run_block(self, block: Block, frame: dict[str, Any], check_shapes: bool = True) -> list[Any]:
         trace = self.trace
@@ -316,6 +333,64 @@ class _Step:
             if kernel is not None:
                 self.fn = kernel
         return kwargs
+
+
+def _compile_block(block: Block) -> Callable | bool:
+    """A block of plain ops (no regions, no context, at most one result, already run once) as
+    one generated function ``run(interpreter, frame, *arguments)``: SSA values are locals,
+    literals and evaluators are bound, outer values are read from ``frame`` on entry, and each
+    result gets the same check as in :meth:`Interpreter._run_block`. False when the block has
+    other ops (it keeps running op by op)."""
+    ops = block.operations
+    steps = [op.cache.get("step") for op in ops]
+    if not ops or steps[-1] is None or not steps[-1].terminator:
+        return False
+    local: dict[str, str] = {}
+    scope: dict[str, Any] = {"ndarray": np.ndarray, "fault": _fault, "undefined": _undefined}
+    body = []
+    for name, _ in block.arguments:
+        local[name] = f"a{len(local)}"
+    head = [f"def run(interpreter, frame, {', '.join(local.values())}):" if local else
+            "def run(interpreter, frame):"]
+
+    def use(name: str, index: int) -> str:
+        if name not in local:
+            local[name] = f"o{len(local)}"
+            head.append(f"    try:\n        {local[name]} = frame[{name!r}]\n"
+                        f"    except KeyError:\n        raise undefined(op{index}, {name!r}) from None")
+        return local[name]
+
+    for index, (op, step) in enumerate(zip(ops, steps)):
+        scope[f"op{index}"] = op
+        if step is None:
+            return False
+        if step.constant is not None:
+            scope[f"k{index}"] = step.constant
+            local[step.results[0]] = f"v{index}"
+            body.append(f"    v{index} = k{index}")
+            continue
+        operands = ", ".join(use(name, index) for name in step.operands)
+        if step.terminator:
+            body.append(f"    return [{operands}]")
+            break
+        if step.fn is None or len(step.results) > 1:
+            return False
+        scope[f"f{index}"] = step.fn
+        body.append(f"    try:\n        v{index} = f{index}({operands})\n"
+                    f"    except Exception as error:\n        raise fault(op{index}, error)")
+        if step.results:
+            dt, shape = step.check
+            scope[f"t{index}"], scope[f"s{index}"] = dt, shape
+            shape_test = "" if shape is None else f" and v{index}.shape == s{index}"
+            body.append(f"    if not (type(v{index}) is ndarray and v{index}.dtype is t{index}{shape_test}):\n"
+                        f"        interpreter._check_results(op{index}, v{index}, True)")
+            local[step.results[0]] = f"v{index}"
+    exec("\n".join(head + body), scope)  # noqa: S102 - generated from the block's prepared steps
+    return scope["run"]
+
+
+def _undefined(op: Operation, name: str) -> InterpretError:
+    return InterpretError(op.loc or UNKNOWN_LOC, f"value {name} is not defined here")
 
 
 _GIVEN_BY_NAME = frozenset({"regions", "ctx", "result_types", "operand_types"})

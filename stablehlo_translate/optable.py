@@ -2,7 +2,8 @@
 
 A row names the op's pretty form (syntax.py), how to decode its attributes,
 its shape function and its evaluator. Rows are defined in ``ops/<family>.py``
-with :func:`define_op`; importing :mod:`stablehlo_translate.ops` registers them all.
+with :func:`define_op`; importing :mod:`stablehlo_translate.ops` registers them all, and
+looking an op up in :data:`OP_TABLE` imports just the family that defines it.
 
 Evaluator convention (interpreter.py calls it)::
 
@@ -22,6 +23,8 @@ both raise diagnostics.ConstraintError, and verifier.py adds the op's location.
 """
 from __future__ import annotations
 
+import importlib
+import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -73,18 +76,142 @@ class OpDef:
     handles quantization itself), or None (quantized types are not supported)."""
 
 
-OP_TABLE: dict[str, OpDef] = {}
+class OpTable(dict):
+    """Rows by op name. Op families load on demand: looking a name up imports the one
+    ``ops/<family>.py`` that defines it (see :func:`family_index`), and so does ``in``;
+    iterating and ``len`` import every family first."""
+
+    complete = False
+
+    def get(self, name: str, default: Any = None) -> Any:
+        row = dict.get(self, name)
+        if row is None and not self.complete:
+            module = family_index().get(name)
+            if module is not None:
+                importlib.import_module(module)
+                row = dict.get(self, name)
+        return default if row is None else row
+
+    def __getitem__(self, name: str) -> OpDef:
+        row = self.get(name)
+        if row is None:
+            raise KeyError(name)
+        return row
+
+    def load_all(self) -> "OpTable":
+        if not self.complete:
+            for _ in _import_families():
+                pass
+        return self
+
+    def __contains__(self, name: object) -> bool:
+        return self.get(name) is not None  # type: ignore[arg-type]
+
+    def __iter__(self):
+        return dict.__iter__(self.load_all())
+
+    def __len__(self) -> int:
+        return dict.__len__(self.load_all())
+
+    def keys(self):
+        return dict.keys(self.load_all())
+
+    def values(self):
+        return dict.values(self.load_all())
+
+    def items(self):
+        return dict.items(self.load_all())
+
+
+OP_TABLE: OpTable = OpTable()
+_OPS_PACKAGE = "stablehlo_translate.ops"
+_INDEX: dict[str, str] | None = None
+_DEFINED_IN: dict[str, str] = {}
+"""The module whose top-level code defined each row (importing it registers the row)."""
+
+
+def family_index() -> dict[str, str]:
+    """Which module of ``ops/`` defines each op: found once by importing every family and
+    cached on disk (in the temporary folder, like Lark's parser cache), keyed by the
+    families' file names, sizes and modification times."""
+    global _INDEX
+    if _INDEX is None:
+        _INDEX = _cached_index()
+    return _INDEX
+
+
+def known_dialects() -> frozenset[str]:
+    """The dialects that have rows (their unknown ops are errors, never foreign ops)."""
+    return frozenset(name.split(".", 1)[0] for name in (*family_index(), *dict.keys(OP_TABLE)))
+
+
+def _cached_index() -> dict[str, str]:
+    import hashlib
+    import marshal
+    import os
+    import tempfile
+
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ops")
+    try:
+        files = sorted(name for name in os.listdir(folder) if name.endswith(".py"))
+        key = repr([(name, os.stat(os.path.join(folder, name)).st_mtime_ns,
+                     os.stat(os.path.join(folder, name)).st_size) for name in files])
+    except OSError:
+        return _build_index()
+    digest = hashlib.sha256(repr((folder, key, sys.version_info[:2])).encode()).hexdigest()[:20]
+    path = os.path.join(tempfile.gettempdir(), f".stablehlo_translate_ops_{digest}")
+    try:
+        with open(path, "rb") as handle:
+            index = marshal.loads(handle.read())
+        if isinstance(index, dict):
+            return index
+    except (OSError, ValueError, EOFError, TypeError):
+        pass
+    index = _build_index()
+    try:
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".stablehlo_translate_ops_")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(marshal.dumps(index))
+        os.replace(tmp, path)
+    except OSError:
+        pass
+    return index
+
+
+def _build_index() -> dict[str, str]:
+    """Imports every family; each row is indexed under the module whose top-level code
+    defined it (see :func:`define_op`)."""
+    for _ in _import_families():
+        pass
+    return dict(_DEFINED_IN)
+
+
+def _import_families():
+    """Imports every family module in name order, yielding each name after its import."""
+    import pkgutil
+
+    package = importlib.import_module(_OPS_PACKAGE)
+    for info in sorted(pkgutil.iter_modules(package.__path__), key=lambda m: m.name):
+        module = f"{_OPS_PACKAGE}.{info.name}"
+        importlib.import_module(module)
+        yield module
+    OP_TABLE.complete = True
 
 
 def define_op(name: str, *, attrs: dict[str, Any] | None = None, **fields: Any) -> OpDef:
     """Register the row for ``name``; ``attrs`` maps attribute names to a decoder or an AttrSpec."""
-    if name in OP_TABLE:
+    if dict.__contains__(OP_TABLE, name):
         raise ValueError(f"op {name} defined twice")
     specs = {key: spec if isinstance(spec, AttrSpec) else AttrSpec(spec)
              for key, spec in (attrs or {}).items()}
     row = OpDef(name=name, attrs=specs, spec=fields.pop("spec", "spec.md#" + name.split(".", 1)[-1]),
                 **fields)
     OP_TABLE[name] = row
+    frame = sys._getframe(1)
+    while frame is not None and frame.f_code.co_name != "<module>":
+        frame = frame.f_back
+    if frame is not None:
+        _DEFINED_IN[name] = frame.f_globals.get("__name__", "")
     return row
 
 

@@ -8,7 +8,9 @@ forms into generic operations through the op table (syntax.py).
 """
 from __future__ import annotations
 
+import gc
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +21,16 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedTok
 from . import attributes as A
 from . import ir, parse_checks, syntax
 from .diagnostics import Loc, ParseError
+from . import driver
+from .driver import Fallback, FastDriver
+from .lexing import RootFirstLexer
 from .resolver import Resolver
 from .types import (ELEMENT_DTYPES, UNSUPPORTED_ELEMENT_TYPES, FunctionType, OpaqueType, QuantizedType,
                     TensorType, TokenType, TupleType, Type, UnsupportedTypeError)
 
 _STARTS = ["module_text", "attribute_text", "type_text"]
 _PARSER: Lark | None = None
+_DRIVER: FastDriver | None = None
 _TRANSFORMER: "_Transformer | None" = None
 
 
@@ -82,6 +88,10 @@ def _raw_region(items: tuple) -> list[RawBlock]:
 
 
 _DIMS_CACHE: dict[str, TensorType] = {}
+_DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
+"""Short dense literals by text and type: JAX repeats the same splats and small constants
+(the attribute, and its array, is shared by every op that spells it so: never written to)."""
+_DENSE_CACHE_TEXT, _DENSE_CACHE_SIZE = 256, 4096
 _SIMPLE_TENSOR = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
 _DYNAMIC = object()
 """``?`` in ``#stablehlo.bounds<3, ?>``."""
@@ -238,6 +248,9 @@ class _Transformer(Transformer):
 
     def location(self, opener: Token, span) -> str:
         return self._close(span, opener, ")")
+
+    def location_text(self, token: Token) -> str:
+        return str(token)
 
     # -- pretty forms ------------------------------------------------------------------
     def pretty_op(self, name: Token, *rest) -> RawOp:
@@ -446,8 +459,18 @@ class _Transformer(Transformer):
             raise _at(token, f"dense literal needs a tensor type, got {type_}")
         if not type_.is_static:
             raise _at(token, "elements literal type must have static shape")
+        text = str(token)
+        key = (text, type_)
+        cached = _DENSE_CACHE.get(key)
+        if cached is not None:
+            return cached
         try:
-            return A.decode_dense(str(token), type_)
+            attr = A.decode_dense(text, type_)
+            if len(text) <= _DENSE_CACHE_TEXT:
+                if len(_DENSE_CACHE) >= _DENSE_CACHE_SIZE:
+                    _DENSE_CACHE.clear()
+                _DENSE_CACHE[key] = attr
+            return attr
         except (A.LiteralError, UnsupportedTypeError) as error:
             raise _at(token, str(error)) from None
         except (ValueError, OverflowError, MemoryError) as error:
@@ -507,6 +530,9 @@ class _Transformer(Transformer):
         if opener == "loc(":
             return A.OpaqueAttr(self._close(span, opener, ")"))
         return A.OpaqueAttr(_normalize_space(self._close(span, opener, ">")))
+
+    def location_value(self, token: Token) -> A.OpaqueAttr:
+        return A.OpaqueAttr(str(token))
 
     def alias_attr(self, token: Token) -> Any:
         name = str(token)
@@ -669,13 +695,71 @@ def _grammar_text() -> str:
         return "\n".join((folder / name).read_text() for name in ("mlir.lark", "stablehlo.lark"))
 
 
-def _parser() -> tuple[Lark, _Transformer]:
-    global _PARSER, _TRANSFORMER
-    if _PARSER is None:
+_LARK_OPTIONS = dict(parser="lalr", lexer="contextual", start=_STARTS, maybe_placeholders=True)
+
+
+def _transformer() -> _Transformer:
+    global _TRANSFORMER
+    if _TRANSFORMER is None:
         _TRANSFORMER = _Transformer()
-        _PARSER = Lark(_grammar_text(), parser="lalr", lexer="contextual", start=_STARTS,
-                       maybe_placeholders=True, transformer=_TRANSFORMER, cache=True)
-    return _PARSER, _TRANSFORMER
+    return _TRANSFORMER
+
+
+def _parser() -> tuple[Lark, _Transformer]:
+    """Lark's parser (from Lark's cache when possible): for errors, and whatever the fast
+    driver leaves to it."""
+    global _PARSER
+    if _PARSER is None:
+        _PARSER = Lark(_grammar_text(), transformer=_transformer(), cache=True, **_LARK_OPTIONS)
+        _PARSER.parser.lexer.__class__ = RootFirstLexer
+    return _PARSER, _transformer()
+
+
+def _driver() -> FastDriver:
+    """The fast driver, its tables loaded from their cache (keyed by the grammar, Lark's
+    version and the options) or taken from Lark's parser and cached."""
+    global _DRIVER
+    if _DRIVER is None:
+        import hashlib
+        import marshal
+        import tempfile
+
+        import lark
+
+        grammar = _grammar_text()
+        key = repr((grammar, lark.__version__, _LARK_OPTIONS, driver.FORMAT, sys.version_info[:2]))
+        digest = hashlib.sha256(key.encode()).hexdigest()[:24]
+        path = Path(tempfile.gettempdir()) / f".stablehlo_translate_tables_{digest}"
+        try:
+            data = marshal.loads(path.read_bytes())
+            if data.get("format") != driver.FORMAT:
+                raise ValueError("stale tables")
+        except (OSError, EOFError, ValueError, TypeError, AttributeError):
+            data = driver.tables(_parser()[0])
+            try:
+                fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stablehlo_translate_tables_")
+                with open(fd, "wb") as handle:
+                    handle.write(marshal.dumps(data))
+                Path(tmp).replace(path)
+            except OSError:
+                pass
+        _DRIVER = FastDriver(data, _transformer(), _lark_callback)
+    return _DRIVER
+
+
+def _lark_callback(wanted: tuple) -> Any:
+    return driver.lark_callback(_parser()[0], wanted)
+
+
+def _parse(text: str, start: str) -> Any:
+    """The fast driver's result, or Lark's own parse (and its error) when the driver falls back."""
+    fast = _driver()
+    try:
+        return fast.parse(text, start)
+    except Fallback:
+        parser, transformer = _parser()
+        transformer.reset(text)
+        return parser.parse(text, start=start)
 
 
 _TERMINAL_NAMES = {
@@ -728,11 +812,11 @@ def _too_deep(text: str) -> int | None:
 
 
 def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
-    parser, transformer = _parser()
+    transformer = _transformer()
     transformer.reset(text)
-    lines = text.splitlines()
 
     def error(message: str, line: int, col: int, follow_ups: tuple = ()) -> ParseError:
+        lines = text.splitlines()
         source = lines[line - 1] if 0 < line <= len(lines) else None
         return ParseError(Loc(filename, line + line_offset, col), message, source_line=source,
                           follow_ups=tuple(error(*follow_up) for follow_up in follow_ups))
@@ -742,7 +826,7 @@ def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
         line = text.count("\n", 0, deep) + 1
         raise error(f"input nests deeper than {MAX_NESTING} brackets", line, deep - (text.rfind("\n", 0, deep) + 1) + 1)
     try:
-        return parser.parse(text, start=start), transformer, error
+        return _parse(text, start), transformer, error
     except _Located as located:
         raise error(located.message, located.line, located.col, located.follow_ups) from None
     except UnexpectedInput as unexpected:
@@ -752,13 +836,22 @@ def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
 
 
 def parse_module(text: str, filename: str = "<string>", line_offset: int = 0) -> ir.Module:
-    """Parse MLIR text; top-level ops without ``module`` go into an implicit ``builtin.module``."""
-    raw_ops, transformer, error = _run(text, "module_text", filename, line_offset)
-    resolver = Resolver(filename, line_offset, transformer.attr_aliases)
+    """Parse MLIR text; top-level ops without ``module`` go into an implicit ``builtin.module``.
+
+    The cyclic garbage collector is paused meanwhile: parsing makes many objects and no
+    cycles, and each full collection would walk the whole growing module again."""
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        return resolver.module(raw_ops)
-    except _Located as located:
-        raise error(located.message, located.line, located.col, located.follow_ups) from None
+        raw_ops, transformer, error = _run(text, "module_text", filename, line_offset)
+        resolver = Resolver(filename, line_offset, transformer.attr_aliases)
+        try:
+            return resolver.module(raw_ops)
+        except _Located as located:
+            raise error(located.message, located.line, located.col, located.follow_ups) from None
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def parse_attribute(text: str, filename: str = "<args>") -> Any:

@@ -26,7 +26,6 @@ class Resolver:
         self.aliased_locations: list[ir.Operation] = []
 
     def module(self, raw_ops: list) -> ir.Module:
-        _ensure_ops_registered()
         if len(raw_ops) == 1 and raw_ops[0].name == "builtin.module":
             top = self.op(raw_ops[0])
         else:
@@ -131,14 +130,3 @@ class Resolver:
         return ir.Operation(raw.name, tuple(n for n, _ in operands),
                             self._result_names(raw, len(generic.result_types)), tuple(operand_types),
                             tuple(generic.result_types), generic.attributes, regions)
-
-
-_REGISTERED = False
-
-
-def _ensure_ops_registered() -> None:
-    """Import the op table rows once (pretty forms need them)."""
-    global _REGISTERED
-    if not _REGISTERED:
-        from . import ops  # noqa: F401  (registers rows)
-        _REGISTERED = True

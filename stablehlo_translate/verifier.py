@@ -21,11 +21,10 @@ from typing import Any
 
 import numpy as np
 
-from . import ops  # noqa: F401  (registers the op table rows)
-from .attributes import StructAttr
+from .attributes import DenseElementsAttr, StructAttr
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .ir import Module, Operation, Region, function_type
-from .optable import OP_TABLE, REQUIRED, OpDef
+from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
 from .shapes.control_flow import verify_decomposition
 from .types import Type, UnsupportedTypeError
@@ -46,13 +45,10 @@ def verify_module(module: Module, *, allow_unregistered: bool = False) -> list[D
     return verifier.diagnostics
 
 
-KNOWN_DIALECTS = frozenset(name.split(".", 1)[0] for name in OP_TABLE) | {"builtin"}
-
-
 def unregistered_op_error(name: str, allow_unregistered: bool) -> str | None:
     """MLIR's complaint about an op without a row, or None when it is acceptable."""
     dialect = name.split(".", 1)[0]
-    if dialect in KNOWN_DIALECTS:
+    if dialect in known_dialects() or dialect == "builtin":
         return (f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow "
                 "unknown operations")
     if allow_unregistered:
@@ -72,6 +68,8 @@ class _Verifier:
         self.diagnostics: list[Diagnostic] = []
         self.values: dict[str, np.ndarray] = {}
         """Values of the SSA names constant ops of the current function define."""
+        self.passed: set = set()
+        """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
 
     def fail(self, op: Operation, *messages: str) -> None:
         self.diagnostics.extend(op_error(op, m) for m in messages)
@@ -208,6 +206,15 @@ class _Verifier:
 
     # -- per-op shape functions ---------------------------------------------------------
     def shapes(self, op: Operation, row: OpDef) -> None:
+        """The row's shape functions on ``op``, once per distinct op signature that passes."""
+        key = _shape_key(op, self.values)
+        if key is not None and key in self.passed:
+            return
+        self._shapes(op, row)
+        if key is not None:
+            self.passed.add(key)
+
+    def _shapes(self, op: Operation, row: OpDef) -> None:
         try:
             attrs = decode_attributes(op, row)
         except ConstraintError as error:
@@ -242,6 +249,24 @@ class _Verifier:
         if len(inferred) != len(op.result_types) or not all(map(compatible, inferred, op.result_types)):
             self.fail(op, f"inferred type(s) {quote(inferred)} are incompatible with return type(s) of "
                           f"operation {quote(op.result_types)}", "failed to infer returned types")
+
+
+def _shape_key(op: Operation, values: dict[str, np.ndarray]) -> tuple | None:
+    """What an op without regions gives its shape functions, as a hashable key (constant
+    operands by identity); None when that is unhashable or costly (large literals)."""
+    if op.regions:
+        return None
+    attributes = tuple(sorted(op.attributes.items()))
+    for _, value in attributes:
+        if isinstance(value, DenseElementsAttr) and value.array.size > 16:
+            return None
+    key = (op.name, op.operand_types, op.result_types, attributes,
+           tuple(id(values.get(name)) for name in op.operands))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
 
 
 _MALFORMED = (TypeError, IndexError, ValueError, KeyError, AttributeError, OverflowError, EvalError)

@@ -1,6 +1,2 @@
-"""Op table rows, one module per op family; importing this package registers them all."""
-import importlib
-import pkgutil
-
-for _module in pkgutil.iter_modules(__path__):
-    importlib.import_module(f"{__name__}.{_module.name}")
+"""Op table rows, one module per op family. Families load when optable.OP_TABLE is first
+asked for one of their ops (``OP_TABLE.load_all()`` imports every family)."""

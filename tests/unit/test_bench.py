@@ -35,3 +35,20 @@ def test_parse_inputs_are_valid_and_sized():
     assert result.shape == (4, 4) and result.dtype == np.float32
     data = st.interpret(hex_constant_text(8))[0]
     assert data.shape == (8, 8) and data.dtype == np.float32
+
+
+def test_large_and_startup_programs_are_valid():
+    import large
+    import startup
+
+    text = large.transformer_text(2)
+    assert large.op_count(text) == 155
+    from stablehlo_translate.verifier import verify_module
+    module = st.parse_module(text)
+    assert verify_module(module) == []
+    (result,) = st.interpret(module, *large.transformer_args(2))
+    assert result.shape == (large.T, large.D) and np.isfinite(result).all()
+    jax_text = startup.jax_style_text()
+    assert 25_000 < len(jax_text) < 40_000
+    (added,) = st.interpret(jax_text)  # its check.expect_close passes
+    assert added.shape == (20, 20) and added.dtype == np.float64

@@ -2,13 +2,16 @@
 
     python -m tools.bench [--sizes small,medium,large] [--repeat N] [--only NAME,...]
                           [--ref-sizes small,medium] [--no-ref] [--no-extras] [--profile] [--json out.json]
+                          [--baseline DIR] [--large-layers 13,133,1333]
 
 For each workload and size it parses the program once, checks one run of
 ``interpret`` against the numpy reference, then reports the median of
 ``--repeat`` timed runs of ``interpret`` on the parsed module and of the numpy
 function. With jax installed (``pip install '.[bench]'``) the same text also runs
 on the C++ reference interpreter (only at ``--ref-sizes``: it is slow) and on XLA
-CPU, each in a subprocess. Then: parse throughput, start-up and peak RSS.
+CPU, each in a subprocess. Then: parse throughput, start-up against importing numpy and
+ml_dtypes, the per-file wall median over the interpret suite (startup.py; ``--baseline DIR``
+measures another checkout interleaved), the large-program group (large.py) and peak RSS.
 """
 from __future__ import annotations
 
@@ -20,14 +23,15 @@ import pstats
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+import large  # noqa: E402
 import reference  # noqa: E402
+import startup  # noqa: E402
 from workloads import SIZES, WORKLOADS, Workload  # noqa: E402
 
 import stablehlo_translate as st  # noqa: E402
@@ -155,28 +159,6 @@ def parse_throughput(repeat: int) -> list[dict]:
     return rows
 
 
-def startup(repeat: int) -> dict:
-    """Median wall time of the whole process interpreting a tiny program (and of bare python),
-    after one warm-up run."""
-    tiny = "func.func @main() -> tensor<i32> {\n  %0 = stablehlo.constant dense<1> : tensor<i32>\n  return %0 : tensor<i32>\n}\n"
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "tiny.mlir"
-        path.write_text(tiny)
-
-        # As installed: with bytecode (PYTHONDONTWRITEBYTECODE would recompile every module each run).
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-
-        def run(*argv: str) -> None:
-            subprocess.run([sys.executable, *argv], check=True, capture_output=True, env=env)
-
-        run("-m", "stablehlo_translate", "--interpret", str(path))  # writes the bytecode caches
-
-        ours = median_time(lambda: run("-m", "stablehlo_translate", "--interpret", str(path)), repeat)
-        bare = median_time(lambda: run("-c", "pass"), repeat)
-        numpy = median_time(lambda: run("-c", "import numpy"), repeat)
-    return {"seconds": ours, "python_seconds": bare, "numpy_import_seconds": numpy}
-
-
 def _status_kib(field: str) -> int:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith(field + ":"):
@@ -290,6 +272,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=None, help="write all numbers to this file")
     parser.add_argument("--blas-threads", type=int, default=None,
                         help="BLAS threads (OPENBLAS/OMP/MKL_NUM_THREADS); 1 gives stable timings on a busy machine")
+    parser.add_argument("--baseline", type=Path, default=None,
+                        help="another checkout whose start-up and suite times are measured interleaved with ours")
+    parser.add_argument("--large-layers", default="13,133,1333",
+                        help="layer counts of the large-program group (~77 ops each)")
     parser.add_argument("--rss-child", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.blas_threads and os.environ.get("OPENBLAS_NUM_THREADS") != str(args.blas_threads):
@@ -332,10 +318,13 @@ def main(argv: list[str] | None = None) -> int:
         for r in report["parse"]:
             print(f"  {r['file']}: {r['bytes'] / 1e6:.2f} MB, {r['ops']} ops, {_ms(r['seconds'])} ms, "
                   f"{r['mb_per_s']:.2f} MB/s")
-        report["startup"] = startup(args.repeat)
-        print(f"\nStart-up (tiny program, whole process): {report['startup']['seconds']:.3f} s median "
-              f"(bare python {report['startup']['python_seconds']:.3f} s, python -c 'import numpy' "
-              f"{report['startup']['numpy_import_seconds']:.3f} s; target <= 0.2 s)")
+        print()
+        report["startup"] = startup.startup(max(args.repeat, 10), args.baseline)
+        report["suite"] = startup.suite_per_file(1, args.baseline) if startup.SUITE.is_dir() else None
+        startup.report(report["startup"], report["suite"])
+        print("\nLarge programs (JAX-style transformer):")
+        report["large"] = large.run([int(n) for n in args.large_layers.split(",") if n], 3)
+        large.report(report["large"])
         report["rss"] = peak_rss(names, sizes[-1])
         print(f"\nPeak RSS at {sizes[-1]} ((inputs + growth during the run) / (inputs + outputs); target <= 3):")
         for r in report["rss"]:

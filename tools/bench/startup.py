@@ -1,0 +1,174 @@
+"""Whole-process cost: start-up on small files and the per-file wall time over the interpret suite.
+
+    python tools/bench/startup.py [--repeat 10] [--baseline DIR] [--suite-repeat 1] [--no-suite]
+
+Start-up runs ``stablehlo-translate --interpret`` (as ``python -m stablehlo_translate``) on a
+one-op file and on a ~30 KB JAX-style file (a 20x20 ``add`` with its expected values), and
+``python -c "import numpy, ml_dtypes"``, interleaved, median of ``--repeat`` runs each, after
+one warm-up run (bytecode and parser caches written, as installed). ``--baseline DIR`` adds
+the same runs of another checkout (its ``stablehlo_translate`` first on PYTHONPATH, with its
+grammar copied inside the package so that it does not read ours), interleaved with ours: on a
+shared machine only a comparison made in the same minutes means anything. The suite group runs
+every file of the shared interpret suite file by file (``-split-input-file``, the way its RUN
+lines do) and reports the median wall time per file.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+SUITE = next((p / "shared" / "stablehlo-suite" / "interpret" for p in Path(__file__).resolve().parents
+              if (p / "shared" / "stablehlo-suite" / "interpret").is_dir()), Path("missing"))
+ONE_OP = ("func.func @main() -> tensor<i32> {\n  %0 = stablehlo.constant dense<1> : tensor<i32>\n"
+          "  return %0 : tensor<i32>\n}\n")
+
+
+def jax_style_text() -> str:
+    """A JAX test module: 20x20 f64 operands and expected values as decimal literals, ~30 KB."""
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((20, 20)) * 3, rng.standard_normal((20, 20)) * 3
+
+    def literal(x: np.ndarray) -> str:
+        return "[" + ", ".join("[" + ", ".join(f"{v:.16e}" for v in row) + "]" for row in x) + "]"
+
+    t = "tensor<20x20xf64>"
+    return f'''// RUN: stablehlo-translate --interpret %s
+module @jit_testcase attributes {{mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32}} {{
+  func.func public @main() -> ({t} {{jax.result_info = "", mhlo.layout_mode = "default"}}) {{
+    %0:2 = call @inputs() : () -> ({t}, {t}) loc(#loc2)
+    %1 = call @expected() : () -> {t} loc(#loc2)
+    %2 = stablehlo.add %0#0, %0#1 : {t} loc(#loc3)
+    stablehlo.custom_call @check.expect_close(%2, %1) {{has_side_effect = true}} : ({t}, {t}) -> () loc(#loc4)
+    return %2 : {t} loc(#loc)
+  }} loc(#loc)
+  func.func private @inputs() -> ({t} {{mhlo.layout_mode = "default"}}, {t} {{mhlo.layout_mode = "default"}}) {{
+    %cst = stablehlo.constant dense<{literal(a)}> : {t} loc(#loc)
+    %cst_0 = stablehlo.constant dense<{literal(b)}> : {t} loc(#loc)
+    return %cst, %cst_0 : {t}, {t} loc(#loc)
+  }} loc(#loc)
+  func.func private @expected() -> ({t} {{mhlo.layout_mode = "default"}}) {{
+    %cst = stablehlo.constant dense<{literal(a + b)}> : {t} loc(#loc)
+    return %cst : {t} loc(#loc)
+  }} loc(#loc)
+}} loc(#loc)
+#loc = loc(unknown)
+#loc1 = loc("/tmp/add_test.py":10:0)
+#loc2 = loc("jit(func)/jit(main)/pjit[name=inputs]"(#loc1))
+#loc3 = loc("jit(func)/jit(main)/add"(#loc1))
+#loc4 = loc("jit(func)/jit(main)/check"(#loc1))
+'''
+
+
+def _environment(checkout: Path | None) -> dict[str, str]:
+    """As installed (bytecode written and read); a checkout's package first on the path."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    if checkout is not None:
+        env["PYTHONPATH"] = str(checkout)
+    return env
+
+
+def prepare_baseline(checkout: Path, into: Path) -> Path:
+    """A copy of ``checkout``'s package with its grammar inside (an editable install of ours
+    would otherwise lend it our grammar folder)."""
+    shutil.copytree(checkout / "stablehlo_translate", into / "stablehlo_translate",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    if (checkout / "grammar").is_dir() and not (into / "stablehlo_translate" / "grammar").exists():
+        shutil.copytree(checkout / "grammar", into / "stablehlo_translate" / "grammar",
+                        ignore=shutil.ignore_patterns("__pycache__"))
+    return into
+
+
+def interleaved(commands: dict[str, tuple[list[str], dict[str, str]]], repeat: int) -> dict[str, float]:
+    """Median wall seconds of each command, run in turn ``repeat`` times after one warm-up each
+    (from a neutral folder: ``python -m`` looks in the current one first)."""
+    neutral = tempfile.gettempdir()
+    for argv, env in commands.values():
+        subprocess.run(argv, capture_output=True, env=env, cwd=neutral)
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(repeat):
+        for name, (argv, env) in commands.items():
+            start = time.perf_counter()
+            done = subprocess.run(argv, capture_output=True, env=env, cwd=neutral)
+            times[name].append(time.perf_counter() - start)
+            if done.returncode:
+                raise RuntimeError(f"{name} failed: {done.stderr.decode()[-300:]}")
+    return {name: statistics.median(values) for name, values in times.items()}
+
+
+def startup(repeat: int, baseline: Path | None = None) -> dict[str, float]:
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
+        folder = Path(tmp)
+        (folder / "one_op.mlir").write_text(ONE_OP)
+        (folder / "jax_add_20x20.mlir").write_text(jax_style_text())
+        checkouts = {"ours": None}
+        if baseline is not None:
+            checkouts["baseline"] = prepare_baseline(baseline, folder / "baseline")
+        commands = {"numpy": ([sys.executable, "-c", "import numpy, ml_dtypes"], _environment(None))}
+        for label, checkout in checkouts.items():
+            env = _environment(checkout)
+            for name in ("one_op", "jax_add_20x20"):
+                argv = [sys.executable, "-m", "stablehlo_translate", "--interpret", str(folder / f"{name}.mlir")]
+                commands[f"{label} {name}"] = (argv, env)
+        return interleaved(commands, repeat)
+
+
+def suite_per_file(repeat: int, baseline: Path | None = None) -> dict[str, float]:
+    """Median over the suite's files of each file's wall time (median of ``repeat`` runs)."""
+    files = sorted(SUITE.glob("*.mlir")) + sorted(SUITE.glob("chlo/*.mlir"))
+    with tempfile.TemporaryDirectory(prefix="bench-suite-") as tmp:
+        checkouts = {"ours": None}
+        if baseline is not None:
+            checkouts["baseline"] = prepare_baseline(baseline, Path(tmp) / "baseline")
+        per_file: dict[str, list[float]] = {label: [] for label in checkouts}
+        for path in files:
+            commands = {label: ([sys.executable, "-m", "stablehlo_translate", "--interpret", "-split-input-file",
+                                 str(path)], _environment(checkout)) for label, checkout in checkouts.items()}
+            try:
+                for label, seconds in interleaved(commands, repeat).items():
+                    per_file[label].append(seconds)
+            except RuntimeError:
+                continue  # a file that fails is conformance's business, not a timing
+    return {label: statistics.median(values) for label, values in per_file.items() if values} | {
+        "files": len(files)}
+
+
+def report(figures: dict[str, float], suite: dict[str, float] | None) -> None:
+    numpy = figures["numpy"]
+    print(f"Start-up, whole process, median (load {os.getloadavg()[0]:.1f}); "
+          f"python -c 'import numpy, ml_dtypes' {numpy * 1e3:.0f} ms:")
+    for name, seconds in figures.items():
+        if name != "numpy":
+            print(f"  {name}: {seconds * 1e3:.0f} ms = {seconds / numpy:.2f}x numpy import (target <= 1.3x)")
+    if suite:
+        print(f"Interpret suite, per-file wall median over {suite['files']} files: "
+              + ", ".join(f"{k} {v * 1e3:.0f} ms" for k, v in suite.items() if k != "files"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=10)
+    parser.add_argument("--suite-repeat", type=int, default=1)
+    parser.add_argument("--baseline", type=Path, default=None, help="another checkout to compare with")
+    parser.add_argument("--no-suite", action="store_true")
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args(argv)
+    figures = startup(args.repeat, args.baseline)
+    suite = None if args.no_suite or not SUITE.is_dir() else suite_per_file(args.suite_repeat, args.baseline)
+    report(figures, suite)
+    if args.json:
+        args.json.write_text(json.dumps({"startup": figures, "suite": suite}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
