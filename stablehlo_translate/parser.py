@@ -530,7 +530,7 @@ class _Transformer(Transformer):
             return A.EnumAttr(kind, entries[0][1])
         if len(entries) == 1 and entries[0][0] == "conv":
             return A.StructAttr(kind, syntax.conv_dimension_numbers(*entries[0][1:]))
-        struct = A.StructAttr(kind, _struct_fields(entries, opener))
+        struct = A.StructAttr(kind, parse_checks.declared_order(kind, _struct_fields(entries, opener)))
         if kind == "dot_algorithm":
             parse_checks.check_dot_algorithm(struct, opener.line, opener.column)
         return struct
