@@ -120,8 +120,10 @@ def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, s
         return status, ""
     if options.emit_bytecode:
         return 0, _write_bytecode(module)
+    from .mlir_names import rename_like_mlir
     from .module_printer import print_module
 
+    rename_like_mlir(module, generic=options.generic)
     return 0, print_module(module, generic=options.generic)
 
 
