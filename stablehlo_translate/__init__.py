@@ -16,8 +16,16 @@ from __future__ import annotations
 
 from typing import Any
 
-__version__ = "0.1.0"
 __all__ = ["parse_module", "interpret", "__version__"]
+
+
+def __getattr__(name: str) -> Any:
+    """``__version__`` comes from the installed distribution's metadata (pyproject's version)."""
+    if name == "__version__":
+        from importlib.metadata import version
+
+        return version("stablehlo-translate")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def parse_module(text: str, filename: str = "<string>"):
@@ -27,18 +35,20 @@ def parse_module(text: str, filename: str = "<string>"):
     return parse(text, filename)
 
 
-def interpret(program: Any, *args: Any, entry: str | None = None) -> list[Any]:
+def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None) -> list[Any]:
     """Runs ``entry`` (default: ``@main``, or the only function) of ``program`` on numpy arrays.
 
     ``program`` is MLIR text or a module from :func:`parse_module`; returns the
-    results as a list of numpy arrays (tuples for tuple results).
+    results as a list of numpy arrays (tuples for tuple results). ``trace(op, values)``,
+    when given, is called after every executed op with results (regions included, in
+    execution order): ``op.name``, ``op.results`` (SSA names), ``op.loc`` and its values.
     """
     import numpy as np
 
     from .interpreter import interpret_module
 
     module = parse_module(program) if isinstance(program, str) else program
-    runs = interpret_module(module, [np.asarray(a) for a in args], entry)
+    runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
     if len(runs) != 1:
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
     return runs[0][1]

@@ -375,6 +375,10 @@ def _short_sig(op: ir.Operation) -> str:
         return " : " + ", ".join(map(str, outs))
     if op.name == "stablehlo.tuple" and getattr(outs[0], "types", None) == ins:
         return f" : {outs[0]}"  # upstream's TupleOpType: the tuple type alone
+    if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
+        return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form
+    if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1]:
+        return f" : {outs[0]}"  # upstream's ComplexOpType form
     return _fn_sig(op)
 
 
@@ -455,6 +459,8 @@ every type is the same."""
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     value = rest.pop("value", None)
+    if isinstance(value, A.IntegerAttr) and not op.operands and op.result_types == (value.type,):
+        return w.attr_dict(rest) + " " + w.attr(value)  # arith.constant 1 : index
     if not isinstance(value, A.DenseElementsAttr) or op.operands or len(op.results) != 1:
         return None
     if value.type == op.result_types[0]:

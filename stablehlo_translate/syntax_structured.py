@@ -34,8 +34,12 @@ CAST = pretty("cast")
 
 
 def conv_dimension_numbers(lhs: tuple, rhs: tuple, out: tuple) -> tuple[tuple[str, Any], ...]:
-    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` -> ConvDimensionNumbers fields (spec.md#convolution)."""
+    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` -> ConvDimensionNumbers fields (spec.md#convolution);
+    a malformed layout is a ValueError with upstream's parser message (parse_checks.check_conv_layout)."""
     def layout(dims: tuple, batch: str, feature: str) -> tuple[int, int, tuple[int, ...]]:
+        problem = parse_checks.check_conv_layout(dims, batch + feature)
+        if problem is not None:
+            raise ValueError(problem)
         names = [v.type if isinstance(v, A.TypeAttr) else A.as_int(v) for v in dims]
         spatial = sorted((n, i) for i, n in enumerate(names) if isinstance(n, int))
         try:
@@ -83,8 +87,12 @@ def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
     return Generic(operands, attributes, *_types(p, len(operands)))
 
 
-def _window(p: PrettyParse, window: dict, attributes: dict) -> None:
-    """``window = {stride = [..], pad = [[..]], lhs_dilate = [..], rhs_dilate = [..], reverse = [..]}``."""
+def _window(p: PrettyParse, window: dict, attributes: dict, at: Any) -> None:
+    """``window = {stride = [..], pad = [[..]], lhs_dilate = [..], rhs_dilate = [..], reverse = [..]}``;
+    upstream's parse errors (parse_checks.check_window) at ``at``, the ``window`` keyword."""
+    problem = parse_checks.check_window(window)
+    if problem is not None:
+        raise LocatedError(problem, at.line, at.column)
     for key, value in window.items():
         if key == "pad":
             rows = [[A.as_int(v) for v in row] for row in value]
@@ -110,7 +118,7 @@ def _convolution(p: PrettyParse, form: PrettyForm) -> Generic:
             except ValueError as error:
                 raise LocatedError(str(error), key.line, key.column) from None
         elif str(key) == "window" and isinstance(value, dict):
-            _window(p, value, attributes)
+            _window(p, value, attributes, key)
         else:
             raise LocatedError(f"unexpected '{key}' in '{p.name}'", key.line, key.column)
     return Generic(operands, attributes, *_types(p, len(operands)))
@@ -132,6 +140,12 @@ def _applied_region(op_name: str, types: list) -> ir.Region:
     return ir.Region([ir.Block(tuple(lhs + rhs), ops)])
 
 
+COMMUTATIVE_BINARY_OPS = frozenset(f"stablehlo.{name}" for name in (
+    "add", "and", "maximum", "minimum", "multiply", "or", "xor"))
+"""What ``stablehlo.reduce ... applies OP`` accepts (upstream's parseReduceOp: a commutative,
+region-less, single-result binary op of the stablehlo dialect)."""
+
+
 def _reduce(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"parens", "word", "kw", "applies"})
     inputs, inits = [], []
@@ -151,6 +165,10 @@ def _reduce(p: PrettyParse, form: PrettyForm) -> Generic:
     applies = found.get("applies", ())
     trailer = p.trailer
     if applies:
+        inner = applies[0][1]
+        if str(inner) not in COMMUTATIVE_BINARY_OPS:
+            raise LocatedError("expected the inner-op to be a commutative binary-op from the stablehlo dialect, "
+                               "with zero region, producing single result", inner.line, inner.column)
         types = operand_types or [p.use(token)[1] for token in inputs]
         region: Any = _applied_region(str(applies[0][1]), [_scalar_of(t) for t in types[:len(inputs)]])
     elif trailer is not None and trailer[0] == "reducer":

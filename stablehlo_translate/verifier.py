@@ -143,7 +143,7 @@ class _Verifier:
                 self.shapes(op, row)
             if op.name == "stablehlo.composite":
                 self.composite(op)
-            elif row is not None and op.regions:
+            elif row is not None and op.regions and row.infer is None and row.verify is None:
                 # MLIR checks an op before the ops in its regions; until this op has shape
                 # functions, its regions' ops might report what the op itself should have.
                 self.define(op, scope)
@@ -263,7 +263,8 @@ def region_types(op: Operation) -> tuple[RegionTypes, ...]:
             described.append(RegionTypes((), ()))
             continue
         terminator = entry.operations[-1].operand_types if entry.operations else ()
-        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(terminator)))
+        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(terminator),
+                                     tuple(o.name for o in entry.operations)))
     return tuple(described)
 
 

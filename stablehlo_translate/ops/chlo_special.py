@@ -92,9 +92,9 @@ def erf64(x: Array) -> Array:
     return np.copysign(out, x)
 
 
-_ERF_INV_SMALL = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
+ERF_INV_W_LT5 = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
                   -0.00125372503, -0.00417768164, 0.246640727, 1.50140941)
-_ERF_INV_LARGE = (-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
+ERF_INV_W_GE5 = (-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,
                   -0.0076224613, 0.00943887047, 1.00167406, 2.83297682)
 
 
@@ -104,7 +104,7 @@ def erf_inv64(x: Array) -> Array:
     small = w < 5
     t = np.where(small, w - 2.5, np.sqrt(w) - 3)
     p = np.zeros_like(x)
-    for a, b in zip(_ERF_INV_SMALL, _ERF_INV_LARGE):
+    for a, b in zip(ERF_INV_W_LT5, ERF_INV_W_GE5):
         p = p * t + np.where(small, a, b)
     y = p * x
     inner = np.abs(x) < 1
@@ -116,9 +116,9 @@ def erf_inv64(x: Array) -> Array:
 
 # --- lgamma, digamma (Lanczos, g = 7) -------------------------------------------------------
 
-_LANCZOS_G = 7.0
-_LANCZOS_BASE = 0.99999999999980993227684700473478
-_LANCZOS = (676.520368121885098567009190444019, -1259.13921672240287047156078755283,
+LANCZOS_G = 7.0
+LANCZOS_BASE = 0.99999999999980993227684700473478
+LANCZOS = (676.520368121885098567009190444019, -1259.13921672240287047156078755283,
             771.3234287776530788486528258894, -176.61502916214059906584551354,
             12.507343278686904814458936853, -0.13857109526572011689554707,
             9.984369578019570859563e-6, 1.50563273514931155834e-7)
@@ -129,12 +129,12 @@ def _lanczos_parts(x: Array) -> tuple[Array, Array, Array, Array, Array]:
     dt = x.dtype.type
     reflect = x < 0.5
     z = np.where(reflect, -x, x - dt(1))
-    total, num = np.full_like(x, _LANCZOS_BASE), np.zeros_like(x)
-    for i, c in enumerate(_LANCZOS):
+    total, num = np.full_like(x, LANCZOS_BASE), np.zeros_like(x)
+    for i, c in enumerate(LANCZOS):
         d = z + dt(i + 1)
         total = total + dt(c) / d
         num = num - dt(c) / (d * d)
-    g_half = dt(_LANCZOS_G + 0.5)
+    g_half = dt(LANCZOS_G + 0.5)
     log_t = np.log(g_half) + np.log1p(z / g_half)
     return reflect, z, total, num, log_t
 
@@ -143,7 +143,7 @@ def lgamma(x: Array) -> Array:
     """log|Gamma(x)|: Lanczos for x >= 0.5, the reflection formula below; +inf at poles and +-inf."""
     dt = x.dtype.type
     reflect, z, total, _, log_t = _lanczos_parts(x)
-    t = dt(_LANCZOS_G + 0.5) + z
+    t = dt(LANCZOS_G + 0.5) + z
     log_y = np.log(total) + (z + dt(0.5) - t / log_t) * log_t + dt(0.5 * np.log(2 * np.pi))
     a = np.abs(x)
     frac = a - np.floor(a)
@@ -158,8 +158,8 @@ def digamma(x: Array) -> Array:
     """psi(x): the Lanczos derivative for x >= 0.5, psi(1 - x) - pi cot(pi x) below; NaN at poles."""
     dt = x.dtype.type
     reflect, z, total, num, log_t = _lanczos_parts(x)
-    t = dt(_LANCZOS_G + 0.5) + z
-    y = log_t + num / total - dt(_LANCZOS_G) / t
+    t = dt(LANCZOS_G + 0.5) + z
+    y = log_t + num / total - dt(LANCZOS_G) / t
     reduced = x + np.abs(np.floor(x + dt(0.5)))
     reflection = y - dt(np.pi) * np.cos(dt(np.pi) * reduced) / np.sin(dt(np.pi) * reduced)
     result = np.where(reflect, reflection, y)
@@ -209,25 +209,25 @@ def polygamma(n: Array, x: Array) -> Array:
 
 # --- bessel_i1e ---------------------------------------------------------------------------
 
-_I1E_A32 = (9.38153738649577178388E-9, -4.44505912879632808065E-8, 2.00329475355213526229E-7,
+I1E_A32 = (9.38153738649577178388E-9, -4.44505912879632808065E-8, 2.00329475355213526229E-7,
             -8.56872026469545474066E-7, 3.47025130813767847674E-6, -1.32731636560394358279E-5,
             4.78156510755005422638E-5, -1.61760815825896745588E-4, 5.12285956168575772895E-4,
             -1.51357245063125314899E-3, 4.15642294431288815669E-3, -1.05640848946261981558E-2,
             2.47264490306265168283E-2, -5.29459812080949914269E-2, 1.02643658689847095384E-1,
             -1.76416518357834055153E-1, 2.52587186443633654823E-1)
-_I1E_B32 = (-3.83538038596423702205E-9, -2.63146884688951950684E-8, -2.51223623787020892529E-7,
+I1E_B32 = (-3.83538038596423702205E-9, -2.63146884688951950684E-8, -2.51223623787020892529E-7,
             -3.88256480887769039346E-6, -1.10588938762623716291E-4, -9.76109749136146840777E-3,
             7.78576235018280120474E-1)
-_I1E_A64 = (2.77791411276104639959E-18, -2.11142121435816608115E-17, 1.55363195773620046921E-16,
+I1E_A64 = (2.77791411276104639959E-18, -2.11142121435816608115E-17, 1.55363195773620046921E-16,
             -1.10559694773538630805E-15, 7.60068429473540693410E-15, -5.04218550472791168711E-14,
             3.22379336594557470981E-13, -1.98397439776494371520E-12, 1.17361862988909016308E-11,
-            -6.66348972350202774223E-11, 3.62559028155211703701E-10, -1.88724975172282928790E-9) + _I1E_A32
-_I1E_B64 = (7.51729631084210481353E-18, 4.41434832307170791151E-18, -4.65030536848935832153E-17,
+            -6.66348972350202774223E-11, 3.62559028155211703701E-10, -1.88724975172282928790E-9) + I1E_A32
+I1E_B64 = (7.51729631084210481353E-18, 4.41434832307170791151E-18, -4.65030536848935832153E-17,
             -3.20952592199342395980E-17, 2.96262899764595013876E-16, 3.30820231092092828324E-16,
             -1.88035477551078244854E-15, -3.81440307243700780478E-15, 1.04202769841288027642E-14,
             4.27244001671195135429E-14, -2.10154184277266431302E-14, -4.08355111109219731823E-13,
             -7.19855177624590851209E-13, 2.03562854414708950722E-12, 1.41258074366137813316E-11,
-            3.25260358301548823856E-11, -1.89749581235054123450E-11, -5.58974346219658380687E-10) + _I1E_B32
+            3.25260358301548823856E-11, -1.89749581235054123450E-11, -5.58974346219658380687E-10) + I1E_B32
 
 
 def _chebyshev(x: Array, coefficients: tuple[float, ...]) -> Array:
@@ -243,7 +243,7 @@ def _chebyshev(x: Array, coefficients: tuple[float, ...]) -> Array:
 def bessel_i1e(x: Array) -> Array:
     """exp(-|x|) I1(x): Cephes' Chebyshev series on |x| <= 8 and on 32/|x| - 2 beyond."""
     dt = x.dtype.type
-    a, b = (_I1E_A64, _I1E_B64) if x.dtype == np.float64 else (_I1E_A32, _I1E_B32)
+    a, b = (I1E_A64, I1E_B64) if x.dtype == np.float64 else (I1E_A32, I1E_B32)
     z = np.abs(x)
     low = z * _chebyshev(dt(0.5) * z - dt(2), a)
     high = _chebyshev(dt(32) / z - dt(2), b) / np.sqrt(z)

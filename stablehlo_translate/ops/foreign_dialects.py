@@ -1,9 +1,12 @@
-"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, tensor.cast)."""
+"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, tensor.cast,
+shape.shape_of as the CHLO decompositions of dynamically shaped ops emit it)."""
 from typing import Any
+
+import numpy as np
 
 from ..attributes import as_array
 from ..optable import define_op
-from ..syntax import CAST, CONSTANT
+from ..syntax import ARROW, CAST, CONSTANT
 from .data_movement import constant
 
 
@@ -13,6 +16,12 @@ def tensor_cast(operand: Any) -> Any:
     return operand
 
 
+def shape_of(operand: Any) -> Any:
+    """``shape.shape_of`` of a tensor: its extents as ``tensor<Rxindex>``."""
+    return np.array(operand.shape, np.int64)
+
+
 define_op("arith.constant", syntax=CONSTANT, attrs={"value": as_array}, eval=constant, elementwise=True,
           spec="MLIR arith dialect")
 define_op("tensor.cast", syntax=CAST, eval=tensor_cast, spec="MLIR tensor dialect")
+define_op("shape.shape_of", syntax=ARROW, eval=shape_of, spec="MLIR shape dialect")

@@ -41,6 +41,11 @@ PASSES: dict[str, PassInfo] = {
         (("useDebugInfo", "Whether to use the debug info (named locations) of each op as the probe id."),)),
     "hlo-test-infer": PassInfo("test_infer", "test_infer",
                                "Uses test ops to invoke InferShapedTypeOpInterface methods"),
+    "chlo-legalize-to-stablehlo": PassInfo("chlo_legalize", "chlo_legalize_to_stablehlo",
+                                           "Legalizes from CHLO ops flow to StableHLO and Shape ops"),
+    "chlo-pre-serialization-pipeline": PassInfo("chlo_legalize", "chlo_legalize_to_stablehlo",
+                                                "Lower as much as possible to StableHLO, including CHLO, "
+                                                "Shape dialect, and index types."),
 }
 
 

@@ -168,14 +168,13 @@ def _kept_dims(inputs: Types, dimensions: Sequence[int]) -> tuple[list[int | Non
 
 def verify_reduce(operand_types: Types, *, result_types: Types, dimensions: Sequence[int],
                   regions: Sequence[RegionTypes], **_: object) -> None:
-    """spec.md#reduce: tensors in and out; the body reduces 0-d (or kept-dimension) slices (C2, C6)."""
+    """spec.md#reduce (upstream's ``verifyReduceOp``): tensors in and out; the inputs' shapes and the
+    dimensions (C1, C4, C5: one error, as upstream's verifier reports them before type inference
+    runs), then the body reducing 0-d (or kept-dimension) slices (C2, C6)."""
     require_variadic(operand_types, "operand", "reduce_c1")
     require_variadic(result_types, "result", "reduce_c7")
     inputs, inits = _halves(operand_types)
-    try:
-        kept, _bounds = _kept_dims(inputs, dimensions)
-    except ConstraintError:
-        return  # reported by infer_reduce, as upstream's type inference reports it
+    kept, _bounds = _kept_dims(inputs, dimensions)
     check_reduction_region(regions[0], inputs, inits, kept, "reduce_c6")
 
 
@@ -196,7 +195,7 @@ def infer_map(operand_types: Types, *, dimensions: Sequence[int], regions: Seque
               **_: object) -> tuple[TensorType, ...]:
     """spec.md#map: a 0-d computation over the operands' elements (C4), every dimension
     mapped in order (C3); the result has the operands' shape and the computation's type."""
-    args, results = regions[0]
+    args, results = regions[0].arguments, regions[0].results
     if len(operand_types) != len(args):
         raise ConstraintError("map_c4", "expects number of operands to match the arity of map computation, "
                                         f"but got: {len(operand_types)} and {len(args)}")
@@ -310,12 +309,13 @@ def _reduce_window_inputs(operand_types: Types, window_dimensions: Sequence[int]
 
 
 def verify_reduce_window(operand_types: Types, *, result_types: Types, window_dimensions: Sequence[int],
-                         regions: Sequence[RegionTypes], **_: object) -> None:
-    """spec.md#reduce_window: the body reduces 0-d values (C3, C13); the inputs and window
-    attributes are infer_reduce_window's (C1, C2, C4-C12), as in upstream's type inference."""
+                         regions: Sequence[RegionTypes], **attrs: object) -> None:
+    """spec.md#reduce_window in upstream's ``verifyReduceWindowOp`` order: the inputs and window
+    attributes (C1, C2, C4-C12, one error: the verifier reports them before type inference would),
+    then the body reducing 0-d values (C3, C13)."""
     require_variadic(operand_types, "operand", "reduce_window_c1")
     require_variadic(result_types, "result", "reduce_window_c14")
-    inputs, inits = _halves(operand_types)
+    inputs, inits, _window = _reduce_window_inputs(operand_types, window_dimensions, attrs)
     check_reduction_region(regions[0], inputs, inits, window_dimensions, "reduce_window_c13")
 
 
@@ -387,7 +387,7 @@ def verify_sort(operand_types: Types, *, result_types: Types, dimension: int,
         if not -rank <= dimension < rank:
             raise ConstraintError("sort_c4", f"dimension attribute value must be in range [-{rank}, {rank}), "
                                              f"but found {dimension}")
-    args, results = regions[0]
+    args, results = regions[0].arguments, regions[0].results
     if len(args) != 2 * len(operand_types):
         raise ConstraintError("sort_c5", f"comparator block should have {2 * len(operand_types)} arguments")
     for index, operand in enumerate(operand_types):
