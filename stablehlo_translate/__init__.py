@@ -1,4 +1,4 @@
-"""stablehlo-translate: parse and interpret StableHLO programs written in MLIR text.
+"""stablehlo-translate: parse and interpret StableHLO programs (MLIR text or portable artifacts).
 
     >>> import numpy as np, stablehlo_translate as st
     >>> program = '''
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["parse_module", "interpret", "__version__"]
+__all__ = ["parse_module", "interpret", "serialize", "deserialize", "__version__"]
 
 
 def __getattr__(name: str) -> Any:
@@ -28,27 +28,54 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def parse_module(text: str, filename: str = "<string>"):
-    """Parses MLIR text into an :class:`~stablehlo_translate.ir.Module`."""
+def parse_module(text: str | bytes, filename: str = "<string>"):
+    """Parses MLIR text, or reads a portable artifact (bytes starting with ``ML\xefR``),
+    into an :class:`~stablehlo_translate.ir.Module`."""
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        from .artifact_cli import load_module
+
+        return load_module(bytes(text), filename, verify=False, allow_unregistered=True)
     from .parser import parse_module as parse
 
     return parse(text, filename)
 
 
-def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None) -> list[Any]:
+def serialize(module: Any, target: str = "current", *, strip_debuginfo: bool = False,
+              allow_other_dialects: bool = False) -> bytes:
+    """The portable artifact (VHLO bytecode) of ``module`` (a module or MLIR text) for
+    StableHLO version ``target`` (``"X.Y.Z"`` or ``"current"``, 1.20.0)."""
+    from .vhlo.portable import serialize as write
+
+    module = parse_module(module) if isinstance(module, str) else module
+    return write(module, target, strip_debuginfo=strip_debuginfo, allow_other_dialects=allow_other_dialects)
+
+
+def deserialize(data: bytes, filename: str = "<artifact>"):
+    """The StableHLO module of a portable artifact of any version from 0.9.0 to 1.20.0."""
+    from .vhlo.portable import deserialize as read
+
+    return read(bytes(data), filename)
+
+
+def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None,
+              fast: bool = False) -> list[Any]:
     """Runs ``entry`` (default: ``@main``, or the only function) of ``program`` on numpy arrays.
 
-    ``program`` is MLIR text or a module from :func:`parse_module`; returns the
-    results as a list of numpy arrays (tuples for tuple results). ``trace(op, values)``,
-    when given, is called after every executed op with results (regions included, in
-    execution order): ``op.name``, ``op.results`` (SSA names), ``op.loc`` and its values.
+    ``program`` is MLIR text, a portable artifact (bytes) or a module from
+    :func:`parse_module`; returns the results as a list of numpy arrays (tuples for tuple
+    results). ``trace(op, values)``, when given, is called after every executed op with
+    results (regions included, in execution order): ``op.name``, ``op.results`` (SSA names),
+    ``op.loc`` and its values. Results are the reference interpreter's bits; ``fast=True``
+    sums dot_general/convolution floats with BLAS instead (faster, last bits may differ).
     """
     import numpy as np
 
+    from .element import fast_math
     from .interpreter import interpret_module
 
-    module = parse_module(program) if isinstance(program, str) else program
-    runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
+    module = parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
+    with fast_math(fast):
+        runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
     if len(runs) != 1:
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
     return runs[0][1]

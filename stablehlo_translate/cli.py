@@ -30,6 +30,8 @@ ARGS_NOT_DENSE = "expected dense elements attribute for args elements, i.e. --ar
 class Chunk:
     text: str
     line_offset: int
+    module: Any = None
+    """The program already read (a portable artifact); ``text`` is then empty."""
 
 
 def split_input(text: str, split: bool) -> list[Chunk]:
@@ -173,7 +175,7 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     from .verifier import verify_module
 
     try:
-        module = parse_module(chunk.text, filename, line_offset=chunk.line_offset)
+        module = chunk.module or parse_module(chunk.text, filename, line_offset=chunk.line_offset)
         diagnostics = (verify_module(module, allow_unregistered=options.allow_unregistered)
                        if options.verify else [])
     except ParseError as error:
@@ -241,6 +243,15 @@ def _write_atomically(path: str, text: str | bytes) -> None:
 @click.option("--trace", is_flag=True, help="Print every executed op's results to stderr, in execution order.")
 @click.option("--trace-out", metavar="DIR", help="Save every executed op's results in DIR (trace<N>.npy, index.csv).")
 @click.option("--trace-ops", metavar="NAMES", help="Trace only ops of these comma-separated names (e.g. add,while).")
+@click.option("--serialize", is_flag=True, help="Write the program as a portable artifact (VHLO bytecode).")
+@click.option("--deserialize", is_flag=True, help="Print the StableHLO program of a portable artifact.")
+@click.option("--target", metavar="X.Y.Z|current", help="With --serialize: the StableHLO version to target.")
+@click.option("--strip-debuginfo", "-strip-debuginfo", "strip_debuginfo", is_flag=True,
+              help="With --serialize: write every location as unknown.")
+@click.option("--allow-other-dialects", "-allow-other-dialects", "allow_other_dialects", is_flag=True,
+              help="With --serialize: keep ops of other dialects (check, interpreter, ...) as they are.")
+@click.option("--print-stablehlo-version", "print_version", is_flag=True,
+              help="With --deserialize: print the artifact's StableHLO version first; alone: the current one.")
 @click.option("--max-tensor-bytes", type=click.IntRange(min=0), default=Limits.max_tensor_bytes,
               show_default=True, help="Largest tensor a literal or an op may produce.")
 @click.option("--max-iterations", type=click.IntRange(min=0), default=None,
@@ -249,22 +260,40 @@ def _write_atomically(path: str, text: str | bytes) -> None:
               show_default=True, help="Deepest nesting of function calls and regions (recursion included).")
 @click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
               help="Time limit of each run (each chunk with -split-input-file).")
+@click.option("--fast-math", is_flag=True,
+              help="Sum dot_general/convolution floats with BLAS: faster, last bits may differ from the reference.")
 @click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-translate")
 def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
          probe_dir: str | None, output: str | None, results_out: str | None, trace: bool, trace_out: str | None,
          trace_ops: str | None, max_tensor_bytes: int, max_iterations: int | None, max_depth: int,
-         timeout: float | None, chlo_direct: bool) -> None:
-    """Parse, verify and interpret StableHLO programs written in MLIR text. FILE '-' reads stdin."""
-    if interpret + verify_only + infer != 1:
-        raise click.UsageError("choose one mode: --interpret, --verify or --infer")
+         timeout: float | None, chlo_direct: bool, serialize: bool, deserialize: bool, target: str | None,
+         strip_debuginfo: bool, allow_other_dialects: bool, print_version: bool, fast_math: bool) -> None:
+    """Parse, verify and interpret StableHLO programs (MLIR text or portable artifacts), and
+    convert between text and artifacts. FILE '-' reads stdin."""
+    if print_version and not (interpret or verify_only or infer or serialize or deserialize):
+        from .artifact_cli import current_version_text
+
+        click.echo(current_version_text(), nl=False)
+        return
+    if interpret + verify_only + infer + serialize + deserialize != 1:
+        raise click.UsageError("choose one mode: --interpret, --verify, --infer, --serialize or --deserialize")
     LIMITS.max_tensor_bytes, LIMITS.max_iterations = max_tensor_bytes, max_iterations
     LIMITS.max_depth, LIMITS.timeout = max_depth, timeout
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 40 * max_depth + 1000))
     from .diagnostics import Diagnostic
+    from .element import set_fast_math
 
+    set_fast_math(fast_math)
+
+    filename = "<stdin>" if input_file == "-" else input_file
+    if serialize or deserialize:
+        from .artifact_cli import ArtifactOptions
+
+        _portable(input_file, filename, output, serialize, not no_verify, generic,
+                  ArtifactOptions(target, strip_debuginfo, allow_other_dialects, print_version))
     try:
-        text = _read(input_file)
+        data = read_bytes(input_file)
         args = load_args(args_spec)
         trace_fn = _tracer(trace, trace_out, trace_ops)
         if results_out is not None and not results_out.endswith((".npz", ".npy")):
@@ -283,11 +312,11 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
                       generic=generic, trace=trace_fn, results=[] if results_out else None,
                       chlo_direct=chlo_direct)
-    filename = "<stdin>" if input_file == "-" else input_file
     written: list[str] = []
     status = 0
+    chunks = _or_exit(filename, lambda: _chunks(data, filename, split))
     try:
-        for index, chunk in enumerate(split_input(text, split)):
+        for index, chunk in enumerate(chunks):
             chunk_status, printed = run_chunk(chunk, filename, options)
             status = max(status, chunk_status)
             if options.mode != "interpret" and split and index and printed:
@@ -356,11 +385,6 @@ def _save_results(path: str, runs: list) -> int:
     return 0
 
 
-def _read(path: str) -> str:
-    """The program text of ``path`` (``-``: stdin); bytes that are not UTF-8 are a located error."""
-    return decode_text(read_bytes(path), "<stdin>" if path == "-" else path)
-
-
 def read_bytes(path: str) -> bytes:
     """The contents of ``path`` (``-``: stdin); an unreadable file is a UsageError."""
     try:
@@ -369,13 +393,50 @@ def read_bytes(path: str) -> bytes:
         raise UsageError(f"cannot read {path}: {error.strerror}") from None
 
 
-def decode_text(data: bytes, name: str) -> str:
-    """``data`` as UTF-8 text; a byte that is not UTF-8 is a located error in file ``name``."""
-    from .diagnostics import Loc, ParseError
+def _chunks(data: bytes, filename: str, split: bool) -> list[Chunk]:
+    """The programs of the input: an artifact is one (``-split-input-file`` means nothing for
+    it), text is split at ``// -----`` when asked."""
+    from .diagnostics import decode_text
+    from .vhlo.portable import deserialize, is_artifact
+
+    if is_artifact(data):
+        return [Chunk("", 0, deserialize(data, filename))]
+    return split_input(decode_text(data, filename), split)
+
+
+def _or_exit(filename: str, work: Any) -> Any:
+    """``work()``; or its error printed and the exit: 1 for bad input, 2 for a bug in this tool."""
+    from .diagnostics import Diagnostic
 
     try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        col = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
-        raise ParseError(Loc(name, line, col), f"invalid UTF-8 byte 0x{data[error.start]:02x}") from None
+        return work()
+    except UsageError as error:
+        click.echo(f"error: {error}", err=True)
+    except Diagnostic as diagnostic:
+        for each in diagnostic.expand():
+            click.echo(each.render(), err=True)
+    except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
+        click.echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
+        sys.exit(2)
+    sys.exit(1)
+
+
+def _portable(input_file: str, filename: str, output: str | None, serialize: bool, verify: bool, generic: bool,
+              options: Any) -> None:
+    """``--serialize`` / ``--deserialize``: one program in, one out; exits."""
+    from .artifact_cli import deserialize_input, serialize_input
+
+    data = _or_exit(filename, lambda: read_bytes(input_file))
+    if serialize:
+        out = _or_exit(filename, lambda: serialize_input(data, filename, options, verify))
+    else:
+        out = _or_exit(filename, lambda: deserialize_input(data, filename, options, generic).encode())
+    if output is None:
+        try:
+            sys.stdout.buffer.write(out)
+            sys.stdout.flush()
+        except BrokenPipeError:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    else:
+        _write_atomically(output, out)
+    sys.exit(0)

@@ -78,3 +78,13 @@ class EvalError(Exception):
     def __init__(self, message: str):
         super().__init__(message)
         self.message = message
+
+
+def decode_text(data: bytes, filename: str) -> str:
+    """The program text of ``data``; bytes that are not UTF-8 are a located error."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data.count(b"\n", 0, error.start) + 1
+        col = error.start - (data.rfind(b"\n", 0, error.start) + 1) + 1
+        raise ParseError(Loc(filename, line, col), f"invalid UTF-8 byte 0x{data[error.start]:02x}") from None

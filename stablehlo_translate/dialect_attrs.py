@@ -24,6 +24,15 @@ def _params_text(params: tuple) -> str:
     return "<" + ", ".join(map(str, params)) + ">" if params else ""
 
 
+def _text(value: "DialectAttr | DialectType", sigil: str) -> str:
+    """MLIR's text for VHLO values (vhlo/text.py), else ``#dialect.name<params>``."""
+    if value.dialect == "vhlo":
+        from .vhlo.text import text
+
+        return text(value)
+    return f"{sigil}{value.dialect}.{value.name}{_params_text(value.params)}"
+
+
 @dataclass(frozen=True)
 class DialectAttr:
     dialect: str
@@ -31,7 +40,7 @@ class DialectAttr:
     params: tuple = ()
 
     def __str__(self) -> str:
-        return f"#{self.dialect}.{self.name}{_params_text(self.params)}"
+        return _text(self, "#")
 
 
 @dataclass(frozen=True)
@@ -41,4 +50,4 @@ class DialectType:
     params: tuple = ()
 
     def __str__(self) -> str:
-        return f"!{self.dialect}.{self.name}{_params_text(self.params)}"
+        return _text(self, "!")

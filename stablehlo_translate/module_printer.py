@@ -265,6 +265,11 @@ class _Printer:
             inherent = set(_FUNC_INHERENT)
         elif op.name == "builtin.module":
             inherent = set(_MODULE_INHERENT)
+        elif op.name.startswith("vhlo."):
+            from .vhlo.optable import vhlo_op  # VHLO's inherent attributes: its op table
+
+            vhlo_row = vhlo_op(op.name)
+            inherent = set(vhlo_row.attributes) if vhlo_row is not None else set()
         props = {k: v for k, v in op.attributes.items() if k in inherent}
         others = {k: v for k, v in op.attributes.items() if k not in inherent}
         text = f"{string_text(op.name)}({self.uses(op.operands)})"

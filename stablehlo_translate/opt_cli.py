@@ -16,9 +16,9 @@ from dataclasses import dataclass
 
 import click
 
-from . import __version__
-from .cli import (Chunk, UsageError, _write_atomically, decode_text, read_bytes, report_diagnostics,
+from .cli import (Chunk, UsageError, _write_atomically, read_bytes, report_diagnostics,
                   run_guarded, split_input)
+from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
 
 OUTPUT_SPLIT_MARKER = "\n// -----\n"
@@ -187,7 +187,7 @@ class _OptCommand(click.Command):
 @click.option("-mlir-disable-threading", "--mlir-disable-threading", "disable_threading", is_flag=True,
               help="Accepted for compatibility (this tool runs on one thread).")
 @click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
-@click.version_option(__version__, "--version", prog_name="stablehlo-opt")
+@click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-opt")
 @click.pass_context
 def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: bool, allow_unregistered: bool,
          generic: bool, emit_bytecode: bool, pipeline_text: str | None, disable_threading: bool,

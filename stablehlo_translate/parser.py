@@ -553,6 +553,10 @@ class _Transformer(Transformer):
     def sh_field(self, key: Token, value: Any) -> tuple:
         return ("field", key, _ints(value))
 
+    def sh_sub_axis(self, key: Token, pre_size: Token, size: Token) -> tuple:
+        """``sub_axis_info = (1)2`` of ``#stablehlo.axis_ref``."""
+        return ("field", key, A.StructAttr("sub_axis_info", (("pre_size", int(pre_size)), ("size", int(size)))))
+
     def sh_raw_field(self, raw: Token, key: Token, value: Any) -> tuple:
         return ("field", key, _ints(value))
 

@@ -26,17 +26,6 @@ Array = np.ndarray
 _BOOL = np.dtype(np.bool_)
 
 
-def _to_narrow_float(x: Array, dt: np.dtype) -> Array:
-    """float64 ``x`` rounded once to an ml_dtypes float: float32 rounded to odd, then ``dt``."""
-    r = x.astype(np.float32)
-    bits = r.view(np.uint32)
-    inexact = (r != x) & np.isfinite(r) & ((bits & 1) == 0)
-    if inexact.any():
-        toward = np.where(r < x, np.float32(np.inf), np.float32(-np.inf))
-        r = np.where(inexact, np.nextafter(r, toward), r)
-    return el.as_result(r, dt)
-
-
 def _float_to(x: Array, dt: np.dtype) -> Array:
     """A real float array converted to any non-complex element type."""
     target = el.kind(dt)
@@ -52,7 +41,7 @@ def _float_to(x: Array, dt: np.dtype) -> Array:
         r = np.where(above, wide(hi), np.where(below, wide(lo), r))
         return el.wrap(r, dt)
     if x.dtype == np.float64 and dt.kind == "V":
-        return _to_narrow_float(x, dt)
+        return el.round_to(x, dt)
     if x.dtype.kind == "V" and dt.kind == "V":
         x = x.astype(np.float32)
     return el.as_result(x, dt)
@@ -79,7 +68,7 @@ def convert_array(x: Array, dt: np.dtype) -> Array:
         if target in "iu":
             return el.wrap(el.widen(x), dt)
         if dt.kind == "V":
-            return _to_narrow_float(el.widen(x).astype(np.float64), dt)
+            return el.round_to(el.widen(x).astype(np.float64), dt)
         return el.as_result(el.widen(x), dt)
 
 

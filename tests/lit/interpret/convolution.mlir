@@ -57,7 +57,8 @@ func.func @convolution_group_counts() {
 
 // -----
 
-// Integer sums wrap in the result type; a wider result type converts the operands first.
+// Integer sums wrap in the result type; a wider result type converts the operands first
+// (as upstream's convolution_op_test_si8 expects).
 // CHECK-LABEL: Evaluated results of function: convolution_integer_types
 func.func @convolution_integer_types() {
   %lhs = stablehlo.constant dense<[[[100], [100]]]> : tensor<1x2x1xi8>
