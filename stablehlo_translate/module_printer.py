@@ -24,7 +24,7 @@ from .types import ELEMENT_DTYPES, FunctionType, is_float
 _VALUE_NAME = re.compile(r"%(\d+|[A-Za-z_$.-][\w$.-]*)")
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$]*(\.[\w$-]+)*")
 _PLAIN_KEY = re.compile(r"[A-Za-z_][\w$]*")
-_BARE_SYMBOL = re.compile(r"[\w$.-]+")
+_BARE_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*")  # MLIR bare-id; others print quoted
 _RESERVED = {"true", "false", "unit", "x", "attributes", "private", "public", "nested", "to", "cond",
              "do", "applies", "reducer", "return", "call", "module", "loc"}
 _FUNC_INHERENT = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")

@@ -120,30 +120,26 @@ def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, s
         return status, ""
     if options.emit_bytecode:
         return 0, _write_bytecode(module)
+    from .mlir_names import rename_like_mlir
     from .module_printer import print_module
 
+    rename_like_mlir(module, generic=options.generic)
     return 0, print_module(module, generic=options.generic)
 
 
 def _read_bytecode(data: bytes, filename: str):
-    """The module of an MLIR bytecode file, through the package's artifact reader."""
-    import importlib.util
-
-    if importlib.util.find_spec("stablehlo_translate.bytecode") is None:
-        raise UsageError(f"{filename}: reading MLIR bytecode is not supported by this build yet")
+    """The module of a portable artifact (the package's reader, back to StableHLO)."""
     from . import parse_module
 
     return parse_module(data, filename)
 
 
 def _write_bytecode(module) -> bytes:
-    """``-emit-bytecode``: the module written by the package's artifact writer."""
-    import importlib
+    """``-emit-bytecode``: the module as a portable artifact of the current version; ops of other
+    dialects are kept, as MLIR's bytecode keeps any op."""
+    from . import serialize
 
-    serialize = getattr(importlib.import_module(__package__), "serialize", None)
-    if serialize is None:
-        raise UsageError("-emit-bytecode: writing MLIR bytecode is not supported by this build yet")
-    return serialize(module)
+    return serialize(module, allow_other_dialects=True)
 
 
 class _OptCommand(click.Command):
@@ -214,20 +210,11 @@ def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: b
     options = OptOptions(pipeline, verify_diagnostics, allow_unregistered, generic, emit_bytecode)
     status, outputs = 0, []
     for chunk in chunks:
-        chunk_status, printed = run_guarded(_guarded_chunk, chunk, filename, options)
+        chunk_status, printed = run_guarded(_run_chunk, chunk, filename, options)
         status = max(status, chunk_status)
         outputs.append(printed)
     _emit(outputs, output)
     sys.exit(status)
-
-
-def _guarded_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, str | bytes]:
-    """One chunk; a UsageError (a feature this build lacks) is an error without a location."""
-    try:
-        return _run_chunk(chunk, filename, options)
-    except UsageError as error:
-        click.echo(f"error: {error}", err=True)
-        return 1, ""
 
 
 def _emit(outputs: list[str | bytes], output: str | None) -> None:

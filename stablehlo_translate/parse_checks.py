@@ -46,6 +46,14 @@ def failed_struct(kind: str) -> str | None:
     return None if known is None else f"failed parsing {known[0]} attribute"
 
 
+def declared_order(kind: str, fields: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    """The fields of a ``parseStruct`` kind in the order upstream declares (and prints) them."""
+    known = STRUCT_KEYWORDS.get(kind)
+    if known is None:
+        return fields
+    return tuple(sorted(fields, key=lambda field: known[1].index(field[0])))
+
+
 def check_struct_entries(kind: str, entries: list, opener: Any) -> None:
     """Unknown or repeated keys of a ``parseStruct`` kind: the first one is an error at its key
     (at ``opener``, the ``#stablehlo.<kind><`` token, for an entry without a key), followed by

@@ -562,7 +562,7 @@ class _Transformer(Transformer):
                 return A.StructAttr(kind, syntax.conv_dimension_numbers(*entries[0][1:]))
             except ValueError as error:  # upstream's parseConvolutionDimensions messages
                 raise _at(opener, str(error)) from None
-        struct = A.StructAttr(kind, _struct_fields(entries, opener))
+        struct = A.StructAttr(kind, parse_checks.declared_order(kind, _struct_fields(entries, opener)))
         if kind == "dot_algorithm":
             parse_checks.check_dot_algorithm(struct, opener.line, opener.column)
         return struct

@@ -373,6 +373,8 @@ def _short_sig(op: ir.Operation) -> str:
         return f" : {outs[0]}"
     if len(outs) > 1 and ins == outs:
         return " : " + ", ".join(map(str, outs))
+    if op.name == "stablehlo.tuple" and getattr(outs[0], "types", None) == ins:
+        return f" : {outs[0]}"  # upstream's TupleOpType: the tuple type alone
     if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
         return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form
     if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1]:
@@ -432,6 +434,8 @@ def _keyword_parts(form: PrettyForm, rest: dict, w: Any) -> list[str] | None:
 
 def _print_operands(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     text = " " + w.uses(op.operands) if op.operands else ""
+    if not op.operands and op.name == "stablehlo.optimization_barrier":
+        text = "()"  # upstream's PairwiseOpType prints an empty operand list
     return text + w.attr_dict(op.attributes) + _short_sig(op)
 
 
@@ -441,7 +445,15 @@ def _print_keywords(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     if parts is None:
         return None
     items = [w.use(n) for n in op.operands] + parts
-    return (" " + ", ".join(items) if items else "") + w.attr_dict(rest) + _short_sig(op)
+    sig = _fn_sig(op) if op.name in _FUNCTIONAL_TYPE else _short_sig(op)
+    return (" " + ", ".join(items) if items else "") + w.attr_dict(rest) + sig
+
+
+_FUNCTIONAL_TYPE = frozenset(f"stablehlo.{name}" for name in (
+    "broadcast_in_dim", "transpose", "pad", "dynamic_slice", "get_dimension_size", "broadcast",
+    "dynamic_iota", "set_dimension_size", "dot", "einsum", "unary_einsum", "fft", "rng", "rng_bit_generator"))
+"""Keyword-form ops whose upstream format ends in ``functional-type(operands, results)`` even when
+every type is the same."""
 
 
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:

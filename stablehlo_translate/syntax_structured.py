@@ -28,7 +28,7 @@ WHILE = pretty("while")
 COMPOSITE = pretty("composite")
 """``stablehlo.composite "name" %a {composite_attributes = ..., decomposition = @f} : (T) -> R``."""
 SCAN = pretty("scan")
-"""``chlo.scan(%in) inits(%init) dimension=0 [attributes {...}] {region} : (T, T) -> (R, R)``."""
+"""``chlo.scan(%in) inits (%init) dimension=0 [attributes {...}] {region} : (T, T) -> (R, R)``."""
 CAST = pretty("cast")
 """``tensor.cast %a : T to R``."""
 
@@ -386,18 +386,13 @@ def _print_scan(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     if len(op.regions) != 1 or not op.regions[0].blocks:
         return None
-    parts = []
-    for key in ("dimension", "is_reverse", "is_associative"):
-        if key in rest:
-            text = keyword_text(key, rest.pop(key), w)
-            if text is None:
-                return None
-            parts.append(f"{key}={text}")
+    dimension = keyword_text("dimension", rest.pop("dimension"), w) if "dimension" in rest else None
     segments = rest.pop("operandSegmentSizes", None)
-    if not isinstance(segments, A.DenseArrayAttr) or len(segments.values) != 2:
+    if dimension is None or not isinstance(segments, A.DenseArrayAttr) or len(segments.values) != 2:
         return None
     inputs = segments.values[0]
-    text = f"({w.uses(op.operands[:inputs])}) inits({w.uses(op.operands[inputs:])}) " + " ".join(parts)
+    # upstream's spacing: `chlo.scan(%a) inits (%b) dimension=0  attributes {is_reverse = true} {`
+    text = f"({w.uses(op.operands[:inputs])}) inits ({w.uses(op.operands[inputs:])}) dimension={dimension} "
     return text + w.attr_dict(rest, keyword=True) + " " + w.region(op.regions[0]) + _fn_sig(op)
 
 
