@@ -46,6 +46,12 @@ PASSES: dict[str, PassInfo] = {
     "chlo-pre-serialization-pipeline": PassInfo("chlo_legalize", "chlo_legalize_to_stablehlo",
                                                 "Lower as much as possible to StableHLO, including CHLO, "
                                                 "Shape dialect, and index types."),
+    "stablehlo-legalize-to-vhlo": PassInfo(
+        "vhlo", "stablehlo_legalize_to_vhlo", "Legalize StableHLO to VHLO",
+        (("allow-other-dialects", "Allow serialization to use other (potentially unstable) dialects."),)),
+    "vhlo-to-version": PassInfo("vhlo", "vhlo_to_version", "Convert between versions of VHLO",
+                                (("target", "The target version. Must be a version of the form #.#.# ."),)),
+    "vhlo-legalize-to-stablehlo": PassInfo("vhlo", "vhlo_legalize_to_stablehlo", "Legalize VHLO to StableHLO"),
 }
 
 

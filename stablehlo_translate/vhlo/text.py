@@ -24,6 +24,11 @@ def _list(items: Any) -> str:
     return "[" + ", ".join("?" if i is None else text(i) for i in items) + "]"
 
 
+def _type_array(types: tuple) -> str:
+    """VHLO's ``custom<TypeArray>``: the types joined by commas, ``()`` when there are none."""
+    return ", ".join(map(text, types)) or "()"
+
+
 def _double(bits: int) -> str:
     from ..printer import format_float_attr
     from .type_convert import f64_value
@@ -59,7 +64,7 @@ def _type_params(t: Any) -> str:
     if name == "buffer_v1":
         return f"<{_dims(p[0])}{text(p[1])}>"
     if name == "func_v1":
-        return "<(" + ", ".join(map(text, p[0])) + ") -> " + ", ".join(map(text, p[1])) + ">"
+        return f"<({_type_array(p[0])}) -> {_type_array(p[1])}>"
     if name in ("tuple_v1", "future_v1"):
         return "<" + ", ".join(map(text, p[0])) + ">"
     if name == "quant_v1":
