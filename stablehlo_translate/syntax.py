@@ -443,6 +443,8 @@ def _print_keywords(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     value = rest.pop("value", None)
+    if isinstance(value, A.IntegerAttr) and not op.operands and op.result_types == (value.type,):
+        return w.attr_dict(rest) + " " + w.attr(value)  # arith.constant 1 : index
     if not isinstance(value, A.DenseElementsAttr) or op.operands or len(op.results) != 1:
         return None
     if value.type == op.result_types[0]:

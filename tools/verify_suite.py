@@ -26,7 +26,10 @@ from stablehlo_translate.expectations import match_diagnostic, parse_expectation
 from stablehlo_translate.parser import parse_module  # noqa: E402
 from stablehlo_translate.verifier import verify_module  # noqa: E402
 
-DEFAULT = ROOT.parent / "shared" / "stablehlo-suite" / "verify" / "ops_stablehlo.mlir"
+SUITE = next((p / "shared" / "stablehlo-suite" for p in ROOT.parents
+              if (p / "shared" / "stablehlo-suite").is_dir()), ROOT.parent / "shared" / "stablehlo-suite")
+"""The shared suite, found from a worktree (``/work/wt/NAME``) as from the main checkout."""
+DEFAULT = SUITE / "verify" / "ops_stablehlo.mlir"
 
 
 @dataclass

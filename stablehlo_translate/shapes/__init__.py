@@ -235,6 +235,69 @@ def with_shape(t: TensorType, shape: Sequence[int | None],
     return TensorType(tuple(shape), t.element_type, bounds)
 
 
+# --- sizes and bounds merged dimension by dimension (upstream's Base.cpp) ----------------
+
+def concatenated_dim_and_bound(left: int | None, right: int | None, left_bound: int | None,
+                               right_bound: int | None) -> tuple[int | None, int | None]:
+    """Upstream's ``inferConcatenatedDimAndBound``: static sizes add up; otherwise the result is
+    ``?``, bounded by the sum of each side's size-or-bound when both are known."""
+    if left is not None and right is not None:
+        return left + right, None
+    a = left if left is not None else left_bound
+    b = right if right is not None else right_bound
+    return None, (a + b if a is not None and b is not None else None)
+
+
+def most_specific_dim_and_bound(dim: int, left: int | None, right: int | None, left_bound: int | None,
+                                right_bound: int | None, label: str) -> tuple[int | None, int | None]:
+    """Upstream's ``inferMostSpecificDimAndBound``: a static size wins (and must fit a bound);
+    two ``?`` keep the smaller bound."""
+    if left is not None or right is not None:
+        if left is not None and right is not None and left != right:
+            raise ConstraintError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
+        size = left if left is not None else right
+        bound = left_bound if left_bound is not None else right_bound
+        if bound is not None and size > bound:
+            raise ConstraintError(label, f"Mismatched dimension size {size} and bound {bound} in dimension {dim}")
+        return size, None
+    known = [b for b in (left_bound, right_bound) if b is not None]
+    return None, (min(known) if known else None)
+
+
+def least_specific_dim_and_bound(dim: int, left: int | None, right: int | None, left_bound: int | None,
+                                 right_bound: int | None, label: str) -> tuple[int | None, int | None]:
+    """Upstream's ``inferLeastSpecificDimAndBound`` (branches of if/case): equal static sizes
+    stay; a static size and a bounded ``?`` give ``?`` bounded by the larger; two bounded
+    ``?`` the larger bound; anything else is an unbounded ``?``."""
+    if left is not None and right is not None:
+        if left != right:
+            raise ConstraintError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
+        return left, None
+    if left is not None or right is not None:
+        size, bound = (left, right_bound) if left is not None else (right, left_bound)
+        return None, (None if bound is None else max(size, bound))
+    if left_bound is not None and right_bound is not None:
+        return None, max(left_bound, right_bound)
+    return None, None
+
+
+def merge_types(types: Sequence[TensorType], fn: Callable, label: str) -> TensorType:
+    """Upstream's ``inferTypeWithCustomFn``: ``fn`` (one of the ``*_dim_and_bound`` above) folded
+    over the types' sizes and bounds, dimension by dimension."""
+    first = types[0]
+    sizes = list(first.shape)
+    bounds = list(first.bounds or (None,) * first.rank)
+    any_bounds = first.bounds is not None
+    for t in types[1:]:
+        if t.rank != first.rank:
+            raise ConstraintError(label, f"Mismatched ranks of types{first.rank} vs {t.rank}")
+        any_bounds = any_bounds or t.bounds is not None
+        for d in range(first.rank):
+            sizes[d], bounds[d] = fn(d, sizes[d], t.shape[d], bounds[d], _bound(t, d), label)
+    return with_shape(first, sizes, bounds) if any_bounds else TensorType(tuple(sizes), first.element_type,
+                                                                            None, first.encoding)
+
+
 @cache
 def _wants_operand_values(fn: Callable) -> bool:
     return "operand_values" in inspect.signature(fn).parameters
@@ -262,7 +325,9 @@ def row_fields(table: dict, name: str) -> dict:
     return {"verify": verify, "infer": infer}
 
 
-__all__ = ["ConstraintError", "RegionTypes", "Types", "base", "call_shape_function", "constant_ints", "canonical", "same_type", "compatible", "dims", "describe", "element_ok",
+__all__ = ["ConstraintError", "RegionTypes", "Types", "base", "call_shape_function", "constant_ints", "canonical", "same_type", "compatible",
+           "concatenated_dim_and_bound", "most_specific_dim_and_bound", "least_specific_dim_and_bound",
+           "merge_types", "dims", "describe", "element_ok",
            "elements_compatible", "quote", "refine", "require_count", "require_operands",
            "require_results", "require_tensor", "row_fields", "shapes_compatible", "storage_range",
            "quantization_valid",

@@ -248,7 +248,8 @@ def verify_all_to_all(operand_types: Types, *, result_types: Types, split_dimens
 
 def infer_all_to_all(operand_types: Types, *, split_dimension: int, concat_dimension: int, split_count: int,
                      replica_groups: Any = None, **_: object) -> tuple[TensorType, ...]:
-    """spec.md#all_to_all C2, C5-C9: split_dimension shrinks by split_count, concat_dimension grows."""
+    """spec.md#all_to_all C2, C5-C9: split_dimension shrinks by split_count, concat_dimension grows, and
+    so do their bounds (upstream's ``inferAllToAllOp``)."""
     verify_replica_groups(replica_groups, "all_to_all_c5", uniform=True, group_size=split_count)
     results = []
     for operand in operand_types:
@@ -264,7 +265,12 @@ def infer_all_to_all(operand_types: Types, *, split_dimension: int, concat_dimen
         shape[split_dimension] = None if size is None else size // split_count
         concat = shape[concat_dimension]
         shape[concat_dimension] = None if concat is None else concat * split_count
-        results.append(with_shape(operand, shape))
+        bounds = list(operand.bounds) if operand.bounds is not None else None
+        if bounds is not None:
+            for dim, scale in ((split_dimension, lambda b: b // split_count),
+                               (concat_dimension, lambda b: b * split_count)):
+                bounds[dim] = None if bounds[dim] is None else scale(bounds[dim])
+        results.append(with_shape(operand, shape, bounds))
     return tuple(results)
 
 
@@ -305,8 +311,14 @@ def verify_collective_permute(operand_types: Types, *, result_types: Types, sour
 
 
 def infer_same(operand_types: Types, **_: object) -> tuple:
-    """collective_permute C5: ``type(result) = type(operand)``."""
+    """collective_permute C5: ``type(result) = type(operand)`` (upstream's ``inferCollectivePermuteOp``)."""
     return tuple(operand_types)
+
+
+def infer_collective_broadcast(operand_types: Types, *, has_dynamic_root: bool = False, **_: object) -> tuple:
+    """collective_broadcast C3: each result has its data operand's type (upstream's
+    ``inferCollectiveBroadcastOp``); a dynamic root operand has no result."""
+    return tuple(operand_types[:-1] if has_dynamic_root else operand_types)
 
 
 # --- replica_id, partition_id, infeed, outfeed, send, recv --------------------------------
@@ -383,7 +395,7 @@ SHAPE_FUNCTIONS = {
     "cross-replica-sum": (verify_cross_replica_sum, infer_same),
     "reduce_scatter": (verify_reduce_scatter, None),
     "all_to_all": (verify_all_to_all, infer_all_to_all),
-    "collective_broadcast": (verify_collective_broadcast, None),
+    "collective_broadcast": (verify_collective_broadcast, infer_collective_broadcast),
     "collective_permute": (verify_collective_permute, infer_same),
     "collective_reduce": (verify_collective_reduce, None),
     "replica_id": (None, infer_process_id),

@@ -11,8 +11,8 @@ import re
 from typing import Sequence
 
 from ..types import TensorType, TokenType, TupleType, Type
-from . import (ConstraintError, RegionTypes, Types, elements_compatible, quote, require_tensor,
-               shapes_compatible)
+from . import (ConstraintError, RegionTypes, Types, elements_compatible, least_specific_dim_and_bound, merge_types,
+               quote, require_tensor, shapes_compatible)
 from .reduction import VALUES
 
 ANY = f"{VALUES} quant_axis"
@@ -40,15 +40,23 @@ def all_compatible(a: Types, b: Types) -> bool:
     return len(a) == len(b) and all(map(types_compatible, a, b))
 
 
-def least_specific(types: Types) -> Type:
-    """The type every one of ``types`` refines: sizes that differ become ``?`` (bounds dropped)."""
-    first = types[0]
-    if not isinstance(first, TensorType) or first.shape is None:
-        return first
-    if any(not isinstance(t, TensorType) or t.shape is None for t in types[1:]):
-        return TensorType(None, first.element_type)
-    shape = tuple(d if all(t.shape[i] == d for t in types) else None for i, d in enumerate(first.shape))
-    return TensorType(shape, first.element_type)
+def least_specific(types: Types, label: str = "if_c3") -> Type:
+    """The type every one of ``types`` refines (upstream's ``inferLeastSpecificType``): tuples
+    element by element, a non-ranked type as it is, ranked tensors dimension by dimension
+    (``least_specific_dim_and_bound``: differing sizes become ``?``, bounded when every side is)."""
+    tuples = [t for t in types if isinstance(t, TupleType)]
+    if tuples:
+        if len(tuples) != len(types):
+            raise ConstraintError(label, "Mismatched type kinds: either all types must be tuples, or no types "
+                                         "must be tuples")
+        if any(len(t.types) != len(tuples[0].types) for t in tuples):
+            raise ConstraintError(label, "Mismatched tuple sizes: all tuple sizes must be the same")
+        return TupleType(tuple(least_specific([t.types[i] for t in tuples], label)
+                               for i in range(len(tuples[0].types))))
+    for t in types:
+        if not isinstance(t, TensorType) or t.shape is None:
+            return t
+    return merge_types(types, least_specific_dim_and_bound, label)
 
 
 # --- while ----------------------------------------------------------------------------

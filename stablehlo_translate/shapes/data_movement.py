@@ -16,7 +16,8 @@ import numpy as np
 
 from ..types import (TensorType, TokenType, TupleType, bit_width, element_type_name, is_complex,
                      storage_type)
-from . import ConstraintError, Types, base, dims, elements_compatible, require_tensor, shapes_compatible, with_shape
+from . import (ConstraintError, Types, base, concatenated_dim_and_bound, dims, elements_compatible,
+               most_specific_dim_and_bound, require_tensor, shapes_compatible, with_shape)
 from .quantization import same_per_tensor_parameters, verify_broadcast_quantization, verify_reshape_quantization, \
     verify_transpose_quantization
 
@@ -173,7 +174,8 @@ def verify_concatenate(operand_types: Types, *, result_types: Types, dimension: 
 
 
 def infer_concatenate(operand_types: Types, *, dimension: int, **_: object) -> tuple[TensorType, ...]:
-    """spec.md#concatenate C1-C6: same rank and sizes except at ``dimension``, which adds up."""
+    """spec.md#concatenate C1-C6 (upstream's ``inferConcatenateOp``): same rank and sizes except at
+    ``dimension``, which adds up; bounds add up there and meet elsewhere."""
     first = operand_types[0]
     if first.rank == 0:
         raise ConstraintError("concatenate_c2", "rank-0 values cannot be concatenated")
@@ -192,14 +194,17 @@ def infer_concatenate(operand_types: Types, *, dimension: int, **_: object) -> t
                                                         f"at non-concat index {d}: "
                                                         f"({', '.join(map(_dim, first.shape))}) != "
                                                         f"({', '.join(map(_dim, t.shape))})")
-    shape = []
-    for d in range(first.rank):
-        sizes = [t.shape[d] for t in operand_types]
-        if d == dimension:
-            shape.append(None if None in sizes else sum(sizes))
-        else:
-            shape.append(next((s for s in sizes if s is not None), None))
-    return (with_shape(first, shape),)
+    sizes: list[int | None] = [None] * first.rank
+    bounds: list[int | None] = [None] * first.rank
+    sizes[dimension] = 0
+    for t in operand_types:
+        for d in range(first.rank):
+            if d == dimension:
+                sizes[d], bounds[d] = concatenated_dim_and_bound(sizes[d], t.shape[d], bounds[d], _bound(t, d))
+            else:
+                sizes[d], bounds[d] = most_specific_dim_and_bound(d, sizes[d], t.shape[d], bounds[d], _bound(t, d),
+                                                                  "concatenate_c6")
+    return (with_shape(first, sizes, bounds),)
 
 
 def _dim(d: int | None) -> str:

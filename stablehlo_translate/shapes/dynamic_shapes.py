@@ -193,9 +193,10 @@ def verify_set_dimension_size(operand_types: Types, *, result_types: Types, dime
     non_negative("dimension", dimension, 64, "set_dimension_size_c1")
 
 
-def infer_set_dimension_size(operand_types: Types, *, dimension: int, **_: object) -> tuple[TensorType, ...]:
-    """StablehloOps.td ``set_dimension_size``: dimension ``dimension`` becomes dynamic, bounded
-    by its former size (the size operand's value is unknown here)."""
+def infer_set_dimension_size(operand_types: Types, *, dimension: int, operand_values: Sequence[Any] = (),
+                             **_: object) -> tuple[TensorType, ...]:
+    """Upstream's ``inferSetDimensionSizeOp``: dimension ``dimension`` becomes dynamic, bounded
+    by its former size; a constant size equal to that bound makes it static again."""
     operand = require_tensor(operand_types[0], "operand #0", _ANY, "set_dimension_size_c1")
     size = operand_types[1]
     if not (isinstance(size, TensorType) and size.rank == 0):
@@ -207,6 +208,9 @@ def infer_set_dimension_size(operand_types: Types, *, dimension: int, **_: objec
     bounds = list(operand.bounds or (None,) * operand.rank)
     bounds[dimension] = shape[dimension] if shape[dimension] is not None else bounds[dimension]
     shape[dimension] = None
+    size_value = constant_ints(operand_values, 1)
+    if size_value is not None and len(size_value) == 1 and size_value[0] == bounds[dimension]:
+        shape[dimension], bounds[dimension] = size_value[0], None
     return (with_shape(operand, shape, bounds),)
 
 

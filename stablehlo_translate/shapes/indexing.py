@@ -185,7 +185,10 @@ def infer_dynamic_gather(operand_types: Types, *, dimension_numbers, operand_val
 
 def verify_scatter(operand_types: Types, *, result_types: Types, scatter_dimension_numbers,
                    regions: Sequence[RegionTypes] = (), **_: object) -> None:
-    """spec.md#scatter C1-C24; results take the update_computation's element types (C24)."""
+    """spec.md#scatter C1-C24, in the order of upstream's ``verifyScatterOp``: the inputs' and
+    the updates' shapes (C1, C3), index_vector_dim (C22), the update computation (C6, C23), the
+    updates' rank (C4), the dimension numbers (``validateScatterDimensionNumbers``: C2, C7-C21),
+    the updates' sizes (C4); results take the update computation's element types (C24)."""
     if len(operand_types) < 3 or len(operand_types) % 2 == 0:
         raise ConstraintError("scatter_c1", "Expects same number of inputs and updates, got "
                                             f"{max(len(operand_types) - 1, 0)} operands in total")
@@ -196,20 +199,22 @@ def verify_scatter(operand_types: Types, *, result_types: Types, scatter_dimensi
     require_tensor(indices, f"operand #{count}", INDEX, "scatter_i2")
     for i, t in enumerate(updates):
         require_tensor(t, f"operand #{count + 1 + i}", TENSOR, "scatter_c1", "variadic of ranked tensor")
-    first = inputs[0]
-    for t in inputs[1:]:
-        if not shapes_compatible(t, first):
-            raise ConstraintError("scatter_c1", f"Not all inputs have compatible shapes: '{first}' vs '{t}'")
-    for t in updates[1:]:
-        if not shapes_compatible(t, updates[0]):
-            raise ConstraintError("scatter_c1", f"Not all updates have compatible shapes: '{updates[0]}' vs '{t}'")
+    if not all(shapes_compatible(inputs[0], t) for t in inputs):
+        raise ConstraintError("scatter_c1", "Not all inputs have compatible shapes.")
+    if not all(shapes_compatible(updates[0], t) for t in updates):
+        raise ConstraintError("scatter_c3", "Not all updates have compatible shapes.")
     dn = scatter_dimension_numbers
-    _check_scatter_dims(first, indices, updates[0], dn)
-    _check_update_shape(first, indices, updates[0], dn)
+    _index_vector_dim(dn.index_vector_dim, indices, "scatter_indices", "scatter_c22")
     body = regions[0] if regions else None
     if body is not None:
-        inits = [TensorType((), t.element_type) for t in inputs]
+        inits = [TensorType((), t.element_type) for t in updates]
         check_reduction_region(body, inputs, inits, (), "scatter_c23")
+    for update in updates:
+        _check_update_rank(indices, update, dn)
+    for operand, update in zip(inputs, updates):
+        _check_scatter_dims(operand, indices, update, dn)
+    for operand, update in zip(inputs, updates):
+        _check_update_sizes(operand, indices, update, dn)
     if len(result_types) != count:
         raise ConstraintError("scatter_c24", f"expected {count} results, but found {len(result_types)}")
     for i, (t, r) in enumerate(zip(inputs, result_types)):
@@ -219,6 +224,16 @@ def verify_scatter(operand_types: Types, *, result_types: Types, scatter_dimensi
                 and elements_compatible(element, r.element_type)):
             raise ConstraintError("scatter_c24", f"inferred type(s) {quote([expected])} are incompatible with "
                                                  f"return type(s) of operation {quote([r])}")
+
+
+def infer_scatter(operand_types: Types, *, regions: Sequence[RegionTypes] = (), **_: object) -> tuple:
+    """spec.md#scatter C24 (upstream's ``inferScatterOp``): each result has its input's shape
+    (bounds kept) and the element type ``update_computation`` yields for it."""
+    count = max((len(operand_types) - 1) // 2, 0)
+    yielded = regions[0].results if regions else ()
+    return tuple(with_element(t, yielded[i].element_type)
+                 if i < len(yielded) and isinstance(yielded[i], TensorType) else t
+                 for i, t in enumerate(operand_types[:count]))
 
 
 def _check_scatter_dims(operand: TensorType, indices: TensorType, update: TensorType, dn) -> None:
@@ -254,7 +269,6 @@ def _check_scatter_dims(operand: TensorType, indices: TensorType, update: Tensor
             raise ConstraintError("scatter_c18", f"input_batching_dims[{i}] and scatter_indices_batching_dims[{i}] "
                                                  f"must have compatible sizes, but got {_size(operand.shape[a])} "
                                                  f"and {_size(indices.shape[b])}.")
-    _index_vector_dim(dn.index_vector_dim, indices, "scatter_indices", "scatter_c19")
     size = 1 if dn.index_vector_dim == indices.rank else indices.shape[dn.index_vector_dim]
     if size is not None and size != len(dn.start_index_map):
         raise ConstraintError("scatter_c19", f"Scatter op has {len(dn.start_index_map)} elements in "
@@ -267,36 +281,48 @@ def _check_scatter_dims(operand: TensorType, indices: TensorType, update: Tensor
                    "scatter_c21")
 
 
-def _check_update_shape(operand: TensorType, indices: TensorType, update: TensorType, dn) -> None:
-    """spec.md#scatter C3, C4: the updates' rank and sizes (scatter dims from the indices,
-    window dims within the operand's non-inserted, non-batching dims)."""
-    scatter_dims = [d for d in range(indices.rank) if d != dn.index_vector_dim]
-    expected = len(dn.window_dims) + len(scatter_dims)
+def _expanded_indices(indices: TensorType, dn) -> list[int | None]:
+    """The scatter indices' shape, with a trailing 1 when index_vector_dim is its rank."""
+    return [*indices.shape, 1] if dn.index_vector_dim == indices.rank else list(indices.shape)
+
+
+def _check_update_rank(indices: TensorType, update: TensorType, dn) -> None:
+    """spec.md#scatter C4: ``rank(updates) = rank(expanded indices) - 1 + size(update_window_dims)``."""
+    expected = len(_expanded_indices(indices, dn)) - 1 + len(dn.window_dims)
     if update.rank != expected:
-        raise ConstraintError("scatter_c3", f"expects updates tensor must be of rank {expected} ( == rank-of("
+        raise ConstraintError("scatter_c4", f"expects updates tensor must be of rank {expected} ( == rank-of("
                                             f"'scatter_indices') - 1 + size-of('update_window_dims'), where "
                                             f"'scatter_indices' is expanded by a trailing 1 dimension if "
                                             f"'index_vector_dim' == rank-of('scatter_indices')), but got "
                                             f"{update.rank}.")
+
+
+def _check_update_sizes(operand: TensorType, indices: TensorType, update: TensorType, dn) -> None:
+    """spec.md#scatter C4: window dims within the operand's non-inserted, non-batching dims,
+    scatter dims equal to the (expanded) indices' dims."""
     dropped = set(dn.collapsed_dims) | set(dn.operand_batching_dims)
     window_sizes = [s for d, s in enumerate(operand.shape) if d not in dropped]
     for i, d in enumerate(dn.window_dims):
         bound, size = window_sizes[i] if i < len(window_sizes) else None, update.shape[d]
         if bound is not None and size is not None and size > bound:
-            raise ConstraintError("scatter_c4", f"Expects bounds of the window dimensions of updates to not "
+            raise ConstraintError("scatter_c4", f"expects bounds of the window dimensions of updates to not "
                                                 f"exceed the bounds of the corresponding dimensions of operand. "
                                                 f"For dimension {d}, updates bound is {size}, operand bound is "
                                                 f"{bound}.")
-    batch = iter(scatter_dims)
+    expanded = _expanded_indices(indices, dn)
+    axis = 0
     for d in range(update.rank):
         if d in dn.window_dims:
             continue
-        axis = next(batch)
-        if not dim_compatible(update.shape[d], indices.shape[axis]):
-            raise ConstraintError("scatter_c4", "Expects bounds of the scatter dimensions of updates to be same "
+        if axis == dn.index_vector_dim:
+            axis += 1
+        if not dim_compatible(update.shape[d], expanded[axis]):
+            raise ConstraintError("scatter_c4", "expects bounds of the scatter dimensions of updates to be same "
                                                 "as the bounds of the corresponding dimensions of scatter indices. "
-                                                f"For scatter dimension {d}, expected bound to be "
-                                                f"{_size(indices.shape[axis])} but got {_size(update.shape[d])}.")
+                                                f"For scatter dimension {d}, updates bound is "
+                                                f"{_size(update.shape[d])} , scatter_indices bound is "
+                                                f"{_size(expanded[axis])}.")
+        axis += 1
 
 
 # --- torch_index_select ------------------------------------------------------------------
@@ -325,7 +351,7 @@ def verify_torch_index_select(operand_types: Types, *, result_types: Types, dim:
 SHAPE_FUNCTIONS = {
     "gather": (verify_gather, infer_gather),
     "dynamic_gather": (verify_dynamic_gather, infer_dynamic_gather),
-    "scatter": (verify_scatter, None),
+    "scatter": (verify_scatter, infer_scatter),
     "torch_index_select": (verify_torch_index_select, None),
 }
 """op name (without ``stablehlo.``) -> (verify, infer)."""

@@ -65,6 +65,40 @@ def verify_dot(operand_types: Types, *, result_types: Types, precision_config: S
     check_result_shape(shape, result, "dot_c1")
 
 
+def _bounded(t: TensorType, dims: Sequence[int]) -> tuple[list[int | None], list[int | None]]:
+    """The sizes and bounds of dimensions ``dims`` of ``t``."""
+    return [t.shape[d] for d in dims], [t.bounds[d] if t.bounds else None for d in dims]
+
+
+def infer_dot(operand_types: Types, *, result_types: Types = (), **_: object) -> tuple[TensorType, ...]:
+    """Upstream's ``inferDotOp`` (after verify_dot's checks): lhs's free dimension, then rhs's, with
+    their bounds; the element type is the declared result's (upstream infers only the shape)."""
+    lhs, rhs = operand_types[:2]
+    lhs_sizes, lhs_bounds = _bounded(lhs, range(lhs.rank - 1))
+    rhs_sizes, rhs_bounds = _bounded(rhs, range(1, rhs.rank))
+    element = result_types[0].element_type if result_types else lhs.element_type
+    return (with_shape(TensorType((), element), lhs_sizes + rhs_sizes, lhs_bounds + rhs_bounds),)
+
+
+def infer_dot_general(operand_types: Types, *, dot_dimension_numbers: StructAttr, result_types: Types = (),
+                      **_: object) -> tuple[TensorType, ...]:
+    """Upstream's ``inferDotGeneralOp`` (after verify_dot_general's checks): lhs's batching
+    dimensions, lhs's free ones, rhs's free ones, with their bounds; the element type is the
+    declared result's (upstream infers only the shape)."""
+    lhs, rhs = operand_types[:2]
+    lb, rb, lc, rc = (tuple(dot_dimension_numbers.get(name, ())) for name in (
+        "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions"))
+    sizes, bounds = [], []
+    for t, dims in ((lhs, lb), (lhs, [d for d in range(lhs.rank) if d not in lb and d not in lc]),
+                    (rhs, [d for d in range(rhs.rank) if d not in rb and d not in rc])):
+        more_sizes, more_bounds = _bounded(t, dims)
+        sizes += more_sizes
+        bounds += more_bounds
+    element = result_types[0].element_type if result_types else lhs.element_type
+    return (with_shape(TensorType((), element), sizes, bounds),)
+
+
 def _dims_in_range(values: Sequence[int], rank: int, name: str, label: str) -> None:
     for d in values:
         if not 0 <= d < rank:
@@ -519,8 +553,8 @@ def _batch_norm_infer(op: str):
 
 
 SHAPE_FUNCTIONS = {
-    "dot": (verify_dot, None),
-    "dot_general": (verify_dot_general, None),
+    "dot": (verify_dot, infer_dot),
+    "dot_general": (verify_dot_general, infer_dot_general),
     "einsum": (verify_einsum, None),
     "unary_einsum": (verify_einsum, None),
     "convolution": (verify_convolution, None),

@@ -51,15 +51,16 @@ POSITIVE = [
     ("dynamic_gather", ["tensor<3x4x2xi32>", "tensor<2x3x2xi64>", "tensor<3xi64>"], ["tensor<2x3x2x2xi32>"],
      {"dimension_numbers": SPEC_GATHER}, ["tensor<2x3x?x?xi32>"]),
     ("scatter", SCATTER_OPERANDS, ["tensor<200x100x300xf32>"],
-     {"scatter_dimension_numbers": SCATTER_DIMS, "regions": (sum_region(),)}, None),
+     {"scatter_dimension_numbers": SCATTER_DIMS, "regions": (sum_region(),)}, ["tensor<200x100x300xf32>"]),
     # The region may compute in a wider float type; the result takes it (C24).
     ("scatter", SCATTER_OPERANDS, ["tensor<200x100x300xf64>"],
-     {"scatter_dimension_numbers": SCATTER_DIMS, "regions": (sum_region("f64"),)}, None),
+     {"scatter_dimension_numbers": SCATTER_DIMS, "regions": (sum_region("f64"),)}, ["tensor<200x100x300xf64>"]),
     ("scatter", ["tensor<4xi32>", "tensor<4xf32>", "tensor<2x1xi32>", "tensor<2xi32>", "tensor<2xf32>"],
      ["tensor<4xi32>", "tensor<4xf32>"],
      {"scatter_dimension_numbers": dims((), (0,), (), (), (0,), 1),
       "regions": (RegionTypes(tuple(map(parse_type, ["tensor<i32>", "tensor<f32>"] * 2)),
-                              tuple(map(parse_type, ["tensor<i32>", "tensor<f32>"]))),)}, None),
+                              tuple(map(parse_type, ["tensor<i32>", "tensor<f32>"]))),)},
+     ["tensor<4xi32>", "tensor<4xf32>"]),
     ("torch_index_select", ["tensor<4x5x6xf32>", "tensor<4x2xi32>"], ["tensor<4x2x6xf32>"],
      {"dim": 1, "batch_dims": 1}, None),
 ]
@@ -171,12 +172,12 @@ SCATTER_NEGATIVE = [
      "Scatter op has 1 elements in scatter_dims_to_operand_dims and the bound of dimension index_vector_dim=1 "
      "of scatter_indices is 2. These two numbers must be equal."),
     (["tensor<200x100x300xf32>", "tensor<10x2xi32>", "tensor<10x400xf32>"], SCATTER_DIMS, "scatter_c4",
-     "Expects bounds of the window dimensions of updates to not exceed the bounds of the corresponding "
+     "expects bounds of the window dimensions of updates to not exceed the bounds of the corresponding "
      "dimensions of operand. For dimension 1, updates bound is 400, operand bound is 300."),
     (["tensor<200x100x300xf32>", "tensor<10x2xi32>", "tensor<11x300xf32>"], SCATTER_DIMS, "scatter_c4",
-     "Expects bounds of the scatter dimensions of updates to be same as the bounds of the corresponding "
-     "dimensions of scatter indices. For scatter dimension 0, expected bound to be 10 but got 11."),
-    (["tensor<200x100x300xf32>", "tensor<10x2xi32>", "tensor<10x300x1xf32>"], SCATTER_DIMS, "scatter_c3",
+     "expects bounds of the scatter dimensions of updates to be same as the bounds of the corresponding "
+     "dimensions of scatter indices. For scatter dimension 0, updates bound is 11 , scatter_indices bound is 10."),
+    (["tensor<200x100x300xf32>", "tensor<10x2xi32>", "tensor<10x300x1xf32>"], SCATTER_DIMS, "scatter_c4",
      "expects updates tensor must be of rank 2 ( == rank-of('scatter_indices') - 1 + "
      "size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension if "
      "'index_vector_dim' == rank-of('scatter_indices')), but got 3."),

@@ -91,7 +91,7 @@ func.func @scatter_c23(%input: tensor<200x100x300xf32>, %indices: tensor<10x2xi3
 // -----
 
 func.func @scatter_c4(%input: tensor<200x100x300xf32>, %indices: tensor<10x2xi32>, %updates: tensor<10x400xf32>) -> tensor<200x100x300xf32> {
-  // expected-error@+1 {{Expects bounds of the window dimensions of updates to not exceed the bounds of the corresponding dimensions of operand. For dimension 1, updates bound is 400, operand bound is 300.}}
+  // expected-error@+1 {{expects bounds of the window dimensions of updates to not exceed the bounds of the corresponding dimensions of operand. For dimension 1, updates bound is 400, operand bound is 300.}}
   %0 = "stablehlo.scatter"(%input, %indices, %updates) ({
     ^bb0(%a: tensor<f32>, %b: tensor<f32>):
       "stablehlo.return"(%b) : (tensor<f32>) -> ()
