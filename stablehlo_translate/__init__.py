@@ -35,18 +35,22 @@ def parse_module(text: str, filename: str = "<string>"):
     return parse(text, filename)
 
 
-def interpret(program: Any, *args: Any, entry: str | None = None) -> list[Any]:
+def interpret(program: Any, *args: Any, entry: str | None = None, fast: bool = False) -> list[Any]:
     """Runs ``entry`` (default: ``@main``, or the only function) of ``program`` on numpy arrays.
 
     ``program`` is MLIR text or a module from :func:`parse_module`; returns the
-    results as a list of numpy arrays (tuples for tuple results).
+    results as a list of numpy arrays (tuples for tuple results). Results are the
+    reference interpreter's bits; ``fast=True`` sums dot_general/convolution floats
+    with BLAS instead (faster, last bits may differ).
     """
     import numpy as np
 
+    from .element import fast_math
     from .interpreter import interpret_module
 
     module = parse_module(program) if isinstance(program, str) else program
-    runs = interpret_module(module, [np.asarray(a) for a in args], entry)
+    with fast_math(fast):
+        runs = interpret_module(module, [np.asarray(a) for a in args], entry)
     if len(runs) != 1:
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
     return runs[0][1]

@@ -218,11 +218,13 @@ def _write_atomically(path: str, text: str) -> None:
               show_default=True, help="Deepest nesting of function calls and regions (recursion included).")
 @click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
               help="Time limit of each run (each chunk with -split-input-file).")
+@click.option("--fast-math", is_flag=True,
+              help="Sum dot_general/convolution floats with BLAS: faster, last bits may differ from the reference.")
 @click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-translate")
 def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
          probe_dir: str | None, output: str | None, max_tensor_bytes: int, max_iterations: int | None,
-         max_depth: int, timeout: float | None) -> None:
+         max_depth: int, timeout: float | None, fast_math: bool = False) -> None:
     """Parse, verify and interpret StableHLO programs written in MLIR text. FILE '-' reads stdin."""
     if interpret + verify_only + infer != 1:
         raise click.UsageError("choose one mode: --interpret, --verify or --infer")
@@ -230,6 +232,9 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
     LIMITS.max_depth, LIMITS.timeout = max_depth, timeout
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 40 * max_depth + 1000))
     from .diagnostics import Diagnostic
+    from .element import set_fast_math
+
+    set_fast_math(fast_math)
 
     try:
         text = _read(input_file)

@@ -16,12 +16,15 @@ numpy never promotes. Rules (each pinned by ``tests/unit/test_element.py``):
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import os
-from typing import Callable
+from typing import Callable, Iterator
 
 import ml_dtypes
 import numpy as np
 
+from . import libm
 from .diagnostics import EvalError
 
 Array = np.ndarray
@@ -70,6 +73,24 @@ def as_result(value, dt: np.dtype) -> Array:
     if isinstance(value, np.ndarray) and value.dtype == dt:
         return value
     return np.asarray(value).astype(dt)
+
+
+def round_to(x: Array, dt: np.dtype) -> Array:
+    """Float64 (or complex128) ``x`` rounded once, to nearest even, to float or complex
+    type ``dt`` (ml_dtypes rounds through float32, twice: here float32 is rounded to odd)."""
+    if dt.kind == "c":
+        out = np.empty(x.shape, dt)
+        out.real, out.imag = round_to(x.real, out.real.dtype), round_to(x.imag, out.real.dtype)
+        return out
+    if dt.kind != "V" or x.dtype != np.float64:
+        return as_result(x, dt)
+    r = x.astype(np.float32)
+    bits = r.view(np.uint32)
+    inexact = (r != x) & np.isfinite(r) & ((bits & 1) == 0)
+    if inexact.any():
+        toward = np.where(r < x, np.float32(np.inf), np.float32(-np.inf))
+        r = np.where(inexact, np.nextafter(r, toward), r)
+    return as_result(r, dt)
 
 
 def unsupported(op: str, dt: np.dtype) -> UnsupportedElementType:
@@ -142,9 +163,58 @@ def _arith(name: str, int_fn: Callable, bool_fn: Callable | None, float_fn: Call
     return op
 
 
+def complex_multiply(x: Array, y: Array) -> Array:
+    """The reference's complex product: ``(xr*yr - xi*yi, xr*yi + xi*yr)``, each step
+    rounded in the part type (no FMA, no C99 NaN recovery)."""
+    out = np.empty(np.broadcast_shapes(x.shape, y.shape), x.dtype)
+    with np.errstate(all="ignore"):
+        out.real = x.real * y.real - x.imag * y.imag
+        out.imag = x.real * y.imag + x.imag * y.real
+    return out
+
+
+def complex_divide(x: Array, y: Array) -> Array:
+    """The reference's complex quotient: in complex128 by Smith's method with C99
+    Annex G NaN recovery (libgcc's ``__divdc3``, as ``std::complex<double>`` divides),
+    rounded to the type."""
+    a, b = x.real.astype(np.float64), x.imag.astype(np.float64)
+    c, d = y.real.astype(np.float64), y.imag.astype(np.float64)
+    with np.errstate(all="ignore"):
+        swap = np.abs(c) < np.abs(d)
+        ratio = np.where(swap, c / d, d / c)
+        denom = np.where(swap, c * ratio + d, d * ratio + c)
+        re = np.where(swap, (a * ratio + b) / denom, (b * ratio + a) / denom)
+        im = np.where(swap, (b * ratio - a) / denom, (b - a * ratio) / denom)
+        both_nan = np.isnan(re) & np.isnan(im)
+        if both_nan.any():
+            inf = np.inf
+            zero_div = both_nan & (c == 0) & (d == 0) & (~np.isnan(a) | ~np.isnan(b))
+            big = both_nan & ~zero_div & (np.isinf(a) | np.isinf(b)) & np.isfinite(c) & np.isfinite(d)
+            small = both_nan & ~zero_div & ~big & (np.isinf(c) | np.isinf(d)) & np.isfinite(a) & np.isfinite(b)
+            ab = [np.copysign(np.isinf(v).astype(np.float64), v) for v in (a, b)]
+            cd = [np.copysign(np.isinf(v).astype(np.float64), v) for v in (c, d)]
+            re = np.where(zero_div, np.copysign(inf, c) * a, re)
+            im = np.where(zero_div, np.copysign(inf, c) * b, im)
+            re = np.where(big, inf * (ab[0] * c + ab[1] * d), re)
+            im = np.where(big, inf * (ab[1] * c - ab[0] * d), im)
+            re = np.where(small, 0.0 * (a * cd[0] + b * cd[1]), re)
+            im = np.where(small, 0.0 * (b * cd[0] - a * cd[1]), im)
+    return round_to(_pair(re, im), x.dtype)
+
+
+def _pair(re: Array, im: Array) -> Array:
+    out = np.empty(np.broadcast_shapes(re.shape, im.shape), np.complex128)
+    out.real, out.imag = re, im
+    return out
+
+
+def _complex_aware(real_fn: Callable, complex_fn: Callable) -> Callable:
+    return lambda x, y: complex_fn(x, y) if x.dtype.kind == "c" else real_fn(x, y)
+
+
 add = _arith("add", np.add, np.logical_or, np.add)
 subtract = _arith("subtract", np.subtract, None, np.subtract)
-multiply = _arith("multiply", np.multiply, np.logical_and, np.multiply)
+multiply = _arith("multiply", np.multiply, np.logical_and, _complex_aware(np.multiply, complex_multiply))
 
 
 def _int_divmod(x: Array, y: Array) -> tuple[Array, Array]:
@@ -172,6 +242,8 @@ def divide(x: Array, y: Array) -> Array:
         return _int_divmod(x, y)[0]
     if kind(x.dtype) == "b":
         raise unsupported("divide", x.dtype)
+    if kind(x.dtype) == "c":
+        return complex_divide(x, y)
     return _float_binary(np.true_divide, x, y)
 
 
@@ -200,7 +272,16 @@ def power(x: Array, y: Array) -> Array:
         return wrap(r, x.dtype)
     if k == "b":
         raise unsupported("power", x.dtype)
-    return _float_binary(np.power, x, y)
+    if k == "c":
+        return round_to(libm.complex_("cpow", x.astype(np.complex128), y.astype(np.complex128)), x.dtype)
+    return libm_real("pow", x, y)
+
+
+def libm_real(name: str, *xs: Array) -> Array:
+    """C function ``name`` of float arrays of one type, computed on doubles and rounded
+    to the type, as the reference does (see :mod:`stablehlo_translate.libm`)."""
+    dt = xs[0].dtype
+    return round_to(libm.real(name, *(x.astype(np.float64) for x in xs), exact=dt == _F64), dt)
 
 
 def negate(x: Array) -> Array:
@@ -218,9 +299,8 @@ def abs_(x: Array) -> Array:
     k = kind(x.dtype)
     if k in "iu":
         return wrap(np.abs(widen(x)), x.dtype)
-    if k == "c":
-        with np.errstate(all="ignore"):
-            return as_result(np.abs(x), x.real.dtype)
+    if k == "c":  # std::abs(std::complex<double>): hypot, rounded to the part type
+        return round_to(libm.real("hypot", x.real.astype(np.float64), x.imag.astype(np.float64)), x.real.dtype)
     if k == "b":
         raise unsupported("abs", x.dtype)
     return as_result(np.abs(x), x.dtype)
@@ -235,10 +315,12 @@ def sign(x: Array) -> Array:
         w = x.astype(work_dtype(x.dtype), copy=False)
         keep = np.isnan(w) | (w == 0)
         return as_result(np.where(keep, w, np.sign(w)), x.dtype)
-    if k == "c":
+    if k == "c":  # x / complex(|x|, 0), |x| rounded to the part type first
         with np.errstate(all="ignore"):
             nan = np.isnan(x.real) | np.isnan(x.imag)
-            r = np.where(x == 0, x, x / np.abs(x))
+            modulus = np.zeros(x.shape, x.dtype)
+            modulus.real = abs_(x)
+            r = np.where(x == 0, np.zeros((), x.dtype), complex_divide(x, modulus))
             return as_result(np.where(nan, np.array(complex(np.nan, np.nan), x.dtype), r), x.dtype)
     raise unsupported("sign", x.dtype)
 
@@ -447,6 +529,32 @@ def float_unary(name: str, fn: Callable, *, complex_ok: bool = True) -> Callable
     op.__name__ = name
     op.__doc__ = f"spec.md#{name}."
     return op
+
+
+# --- fast math ------------------------------------------------------------------------
+
+_FAST_MATH = contextvars.ContextVar("fast_math", default=False)
+
+
+@contextlib.contextmanager
+def fast_math(enabled: bool = True) -> Iterator[None]:
+    """Opt-in speed over fidelity while the block runs: float sums of dot_general,
+    convolution and their kin use BLAS (blocked order, FMA) instead of the reference's
+    sequential order, so last bits may differ (``--fast-math``, ``interpret(..., fast=True)``)."""
+    token = _FAST_MATH.set(enabled)
+    try:
+        yield
+    finally:
+        _FAST_MATH.reset(token)
+
+
+def set_fast_math(enabled: bool) -> None:
+    """Turns :func:`fast_math` on or off for the rest of the current context (the CLI)."""
+    _FAST_MATH.set(enabled)
+
+
+def fast_math_enabled() -> bool:
+    return _FAST_MATH.get()
 
 
 # --- fast paths -----------------------------------------------------------------------

@@ -3,7 +3,8 @@
 Each follows its spec decomposition step by step in the operand's element type
 (bf16/f16/f8 compute each step in float32 and round it once to the type, like
 the elementwise ops). The spec's ``reduce`` sums run in its sequential order
-(``np.cumsum`` over the reduced elements in row-major order, init 0).
+(over the reduced elements in row-major order, from 0, each partial sum rounded to
+the type: ``np.cumsum`` for f32/f64, one step per element row otherwise).
 """
 from __future__ import annotations
 
@@ -45,7 +46,12 @@ class _Steps:
         flat = np.moveaxis(x, self.axis, -1).reshape(-1, x.shape[self.axis])
         if flat.shape[0] == 0:
             return np.zeros(flat.shape[1], self.work)
-        return self(np.cumsum(flat, axis=0, dtype=self.work)[-1] + self.work.type(0))
+        if self.work == self.dt:
+            return self(np.cumsum(flat, axis=0, dtype=self.work)[-1] + self.work.type(0))
+        acc = np.zeros(flat.shape[1], self.work)
+        for row in flat.astype(self.work):
+            acc = self(acc + row)
+        return acc
 
     def mean(self, x: Array) -> Array:
         return self(self.sum(x) / self(self.count))

@@ -150,15 +150,16 @@ def ragged_dot(lhs: Array, rhs: Array, group_sizes: Array, *, ragged_dot_dimensi
     lc, rc = d.lhs_contracting_dimensions, d.rhs_contracting_dimensions
     ragged = d.lhs_ragged_dimensions[0]
     if ragged in lb:
-        out = contract_accumulate(a, b, lb, rb, lc, rc)
+        out = contract_accumulate(a, b, lb, rb, lc, rc, out_dtype)
     elif ragged in lc:
-        out = _ragged_contracting(a, b, group_sizes, lb, rb, lc, rc, ragged)
+        out = _ragged_contracting(a, b, group_sizes, lb, rb, lc, rc, ragged, out_dtype)
     else:
-        out = _ragged_non_contracting(a, b, group_sizes, d, ragged)
+        out = _ragged_non_contracting(a, b, group_sizes, d, ragged, out_dtype)
     return finish(out, out_dtype)
 
 
-def _ragged_non_contracting(a: Array, b: Array, gs: Array, d: RaggedDotDims, ragged: int) -> Array:
+def _ragged_non_contracting(a: Array, b: Array, gs: Array, d: RaggedDotDims, ragged: int,
+                            out_dtype: np.dtype) -> Array:
     if len(d.rhs_group_dimensions) != 1:
         raise EvalError("a ragged non-contracting dimension needs exactly one rhs_group_dimension")
     group_dim = d.rhs_group_dimensions[0]
@@ -179,7 +180,7 @@ def _ragged_non_contracting(a: Array, b: Array, gs: Array, d: RaggedDotDims, rag
         for j, rows in enumerate(_ragged_slices(gs, a.shape[ragged])):
             if rows.start < rows.stop:
                 index = (slice(None),) * ragged + (rows,)
-                part = contract_accumulate(a[index], np.take(b, j, axis=group_dim), lb, rb, lc, rc)
+                part = contract_accumulate(a[index], np.take(b, j, axis=group_dim), lb, rb, lc, rc, out_dtype)
                 out[(slice(None),) * position + (rows,)] = part
         return out
     if any(x < gs.ndim - 1 for x in lc):
@@ -190,25 +191,25 @@ def _ragged_non_contracting(a: Array, b: Array, gs: Array, d: RaggedDotDims, rag
     for j in range(g):
         mask = ids == j
         if mask.any():
-            out = np.where(mask, contract_accumulate(a, np.take(b, j, axis=group_dim), lb, rb, lc, rc), out)
+            out = np.where(mask, contract_accumulate(a, np.take(b, j, axis=group_dim), lb, rb, lc, rc, out_dtype), out)
     return out
 
 
 def _ragged_contracting(a: Array, b: Array, gs: Array, lb: Sequence[int], rb: Sequence[int],
-                        lc: Sequence[int], rc: Sequence[int], ragged: int) -> Array:
+                        lc: Sequence[int], rc: Sequence[int], ragged: int, out_dtype: np.dtype) -> Array:
     rhs_ragged = rc[list(lc).index(ragged)]
     parts = []
     if gs.ndim == 1:  # slice both operands to the group's part of the contracting dimension
         for cols in _ragged_slices(gs, a.shape[ragged]):
             parts.append(contract_accumulate(a[(slice(None),) * ragged + (cols,)],
-                                      b[(slice(None),) * rhs_ragged + (cols,)], lb, rb, lc, rc))
+                                      b[(slice(None),) * rhs_ragged + (cols,)], lb, rb, lc, rc, out_dtype))
     else:  # per-batch partitions: zero the lhs outside the group (as upstream's lowering)
         ids = _to_operand_layout(_group_ids(gs, a.shape[ragged]), a.ndim, ragged)
         zero = np.zeros((), a.dtype)
         for j in range(gs.shape[-1]):
-            parts.append(contract_accumulate(np.where(ids == j, a, zero), b, lb, rb, lc, rc))
+            parts.append(contract_accumulate(np.where(ids == j, a, zero), b, lb, rb, lc, rc, out_dtype))
     if not parts:
-        shape = contract_accumulate(a, b, lb, rb, lc, rc).shape
+        shape = contract_accumulate(a, b, lb, rb, lc, rc, out_dtype).shape
         return np.zeros((0, *shape), a.dtype)
     return np.stack(parts)
 

@@ -4,8 +4,11 @@ Vectorized as im2col: the operands are transposed to canonical layouts
 (lhs ``[b, 0.., f]``, rhs ``[0.., i, o]``), lhs is dilated and padded with one
 strided assignment, the windows become a strided view ``[b, out.., k.., f]``, and
 one batched matmul per group count does every dot product (see linalg.matmul for
-the element-type rules). ``window_reversal`` reverses the kernel, which is the
-same as reversing each lhs window.
+the element-type rules and the summation order). As in the reference
+(``convolutionOp`` in upstream's ``Ops.cpp``), each output element sums over the
+kernel's spatial dims in their listed order, then the input feature (fastest);
+``window_reversal`` reverses each lhs window (not the kernel), which fixes the
+order in which reversed windows are summed.
 """
 from __future__ import annotations
 
@@ -76,13 +79,13 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
     x = compute_operand(lhs, dt).transpose(dn["input_batch_dimension"], *lsp, dn["input_feature_dimension"])
     k = compute_operand(rhs, dt).transpose(*ksp, dn["kernel_input_feature_dimension"],
                                            dn["kernel_output_feature_dimension"])
-    k = k[tuple(slice(None, None, -1) if r else slice(None) for r in reverse)]
     batch, channels, outs = x.shape[0], x.shape[-1], k.shape[-1]
     fg, bg = feature_group_count, batch_group_count
     if channels % fg or k.shape[-2] * fg != channels or batch % bg or outs % (fg * bg):
         raise EvalError(f"convolution: operand shapes {list(lhs.shape)} and {list(rhs.shape)} do not fit "
                         f"feature_group_count={fg}, batch_group_count={bg}")
     w = _windows(_padded_lhs(x, pad, ldil), k.shape[:-2], strides, rdil)
+    w = w[(slice(None),) * (1 + n) + tuple(slice(None, None, -1) if r else slice(None) for r in reverse)]
     out_spatial = w.shape[1:1 + n]
     positions, ksize = (int(np.prod(s, dtype=np.int64)) for s in (out_spatial, k.shape[:-2]))
     groups, nb = fg * bg, batch // bg
@@ -91,7 +94,7 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
     w = w.reshape(groups, nb * positions, ksize * (channels // fg))
     # k: [k.., i, o] -> [group, k * i, o / groups]
     k = k.reshape(ksize * k.shape[-2], groups, outs // groups).transpose(1, 0, 2)
-    r = finish(matmul(w, k), dt).reshape(groups, nb, positions, outs // groups).transpose(1, 2, 0, 3)
+    r = finish(matmul(w, k, dt), dt).reshape(groups, nb, positions, outs // groups).transpose(1, 2, 0, 3)
     r = r.reshape((nb, *out_spatial, outs))
     order = [dn["output_batch_dimension"], *osp, dn["output_feature_dimension"]]
     return r.transpose(np.argsort(order))

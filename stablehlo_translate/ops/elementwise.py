@@ -7,6 +7,7 @@ from typing import Callable
 import numpy as np
 
 from .. import element as el
+from .. import libm
 from ..attributes import as_enum
 from ..optable import AttrSpec, define_op
 from ..shapes import row_fields
@@ -16,36 +17,72 @@ from ..syntax import COMPARE, OPERANDS
 Array = np.ndarray
 
 
-def _rsqrt(x: Array) -> Array:
-    return 1 / np.sqrt(x)
+_C128 = np.dtype(np.complex128)
 
 
-def _logistic(x: Array) -> Array:
-    return 1 / (1 + np.exp(-x))
+def _pair(re: Array, im: Array) -> Array:
+    out = np.empty(np.broadcast_shapes(re.shape, im.shape), _C128)
+    out.real, out.imag = re, im
+    return out
 
 
-def _cbrt(x: Array) -> Array:
-    """Real cube root for floats, the principal root for complex."""
-    return np.power(x, 1 / 3) if x.dtype.kind == "c" else np.cbrt(x)
+def _complex_cbrt(z: Array) -> Array:
+    """The reference's complex cube root on complex128: ``|z|**(1/3)`` as
+    ``pow(re**2 + im**2, 1/6)`` times ``(cos, sin)`` of ``atan2(im, re) / 3``."""
+    theta = libm.real("atan2", z.imag, z.real) / 3.0
+    modulus = libm.real("pow", libm.real("pow", z.real, 2.0) + libm.real("pow", z.imag, 2.0), 1.0 / 6.0)
+    return _pair(modulus * libm.real("cos", theta), modulus * libm.real("sin", theta))
 
 
-# spec.md#<op>: computed by numpy in the work dtype (float32 for narrow floats), rounded once.
+def _one(z: Array) -> Array:
+    return np.ones(z.shape, z.dtype)
+
+
+# spec.md#<op>: (C function on doubles, complex128 function), as the reference computes
+# them (upstream's stablehlo/reference/Element.cpp), rounded once to the element type.
+_LIBM_UNARY: dict[str, tuple[str | None, Callable]] = {
+    "cbrt": ("cbrt", _complex_cbrt),
+    "cosine": ("cos", lambda z: libm.complex_("ccos", z)),
+    "exponential": ("exp", lambda z: libm.complex_("cexp", z)),
+    "exponential_minus_one": ("expm1", lambda z: libm.complex_("cexp", z) - 1.0),
+    "log": ("log", lambda z: libm.complex_("clog", z)),
+    "log_plus_one": ("log1p", lambda z: libm.complex_("clog", _pair(z.real + 1.0, z.imag))),
+    "rsqrt": (None, lambda z: el.complex_divide(_one(z), libm.complex_("csqrt", z))),
+    "sine": ("sin", lambda z: libm.complex_("csin", z)),
+    "sqrt": ("sqrt", lambda z: libm.complex_("csqrt", z)),
+    "tan": ("tan", lambda z: libm.complex_("ctan", z)),
+    "tanh": ("tanh", lambda z: libm.complex_("ctanh", z)),
+}
+
+
+def _libm_unary(name: str, real_name: str | None, complex_fn: Callable) -> Callable:
+    def op(x: Array) -> Array:
+        k = el.kind(x.dtype)
+        if k == "c":
+            with np.errstate(all="ignore"):
+                return el.round_to(complex_fn(x.astype(_C128)), x.dtype)
+        if k != "f":
+            raise el.unsupported(name, x.dtype)
+        if real_name is None:  # rsqrt: 1 / sqrt(x) on doubles
+            with np.errstate(all="ignore"):
+                return el.round_to(1.0 / np.sqrt(x.astype(np.float64)), x.dtype)
+        return el.libm_real(real_name, x)
+    op.__name__ = name
+    op.__doc__ = f"spec.md#{name}."
+    return op
+
+
+def logistic(x: Array) -> Array:
+    """spec.md#logistic: ``1 / (1 + exponential(-x))``, each step in the element type."""
+    one = np.ones((), x.dtype)
+    return el.divide(one, el.add(one, _UNARY_LIBM["exponential"](el.negate(x))))
+
+
+# spec.md#<op>: exact in the work dtype (float32 for narrow floats), rounded once.
 _FLOAT_UNARY: dict[str, tuple[Callable, bool]] = {
-    "cbrt": (_cbrt, True),
     "ceil": (np.ceil, False),
-    "cosine": (np.cos, True),
-    "exponential": (np.exp, True),
-    "exponential_minus_one": (np.expm1, True),
     "floor": (np.floor, False),
-    "log": (np.log, True),
-    "log_plus_one": (np.log1p, True),
-    "logistic": (_logistic, True),
     "round_nearest_even": (np.rint, False),
-    "rsqrt": (_rsqrt, True),
-    "sine": (np.sin, True),
-    "sqrt": (np.sqrt, True),
-    "tan": (np.tan, True),
-    "tanh": (np.tanh, True),
 }
 
 _UNARY: dict[str, Callable] = {
@@ -104,16 +141,16 @@ def complex_(re: Array, im: Array) -> Array:
 
 
 def atan2(y: Array, x: Array) -> Array:
-    """spec.md#atan2: IEEE atan2; complex as -i * log((x + iy) / sqrt(x*x + y*y))."""
+    """spec.md#atan2: C atan2 on doubles; complex as the reference's
+    ``-i * log((x + i * y) / sqrt(x * x + y * y))``, each step in the element type."""
     if el.kind(y.dtype) == "c":
-        with np.errstate(all="ignore"):
-            w = np.log((x + 1j * y) / np.sqrt(x * x + y * y))
-            return el.as_result(np.array(complex(-0.0, -1.0), y.dtype) * w, y.dtype)
+        i = np.array(1j, y.dtype)
+        root = _UNARY_LIBM["sqrt"](el.add(el.multiply(x, x), el.multiply(y, y)))
+        w = _UNARY_LIBM["log"](el.divide(el.add(x, el.multiply(i, y)), root))
+        return el.multiply(el.negate(i), w)
     if el.kind(y.dtype) != "f":
         raise el.unsupported("atan2", y.dtype)
-    with np.errstate(all="ignore"):
-        work = el.work_dtype(y.dtype)
-        return el.as_result(np.arctan2(y.astype(work, copy=False), x.astype(work, copy=False)), y.dtype)
+    return el.libm_real("atan2", y, x)
 
 
 def select(pred: Array, on_true: Array, on_false: Array) -> Array:
@@ -137,20 +174,24 @@ def _shape_fns(name: str) -> dict:
 # dequantize_compare / dequantize_select_quantize; is_finite of dequantized values is true).
 _DEQUANTIZED = {"abs", "add", "atan2", "clamp", "compare", "divide", "is_finite", "maximum", "minimum",
                 "multiply", "negate", "power", "remainder", "round_nearest_afz", "select", "sign",
-                "subtract", *_FLOAT_UNARY}
+                "subtract", "logistic", *_FLOAT_UNARY, *_LIBM_UNARY}
 
 
 def _quantized(name: str) -> str | None:
     return "dequantize_op_quantize" if name in _DEQUANTIZED else None
 
 
+_UNARY_LIBM = {name: _libm_unary(name, real_name, fn) for name, (real_name, fn) in _LIBM_UNARY.items()}
+for _name, _fn in _UNARY_LIBM.items():
+    define_op(f"stablehlo.{_name}", syntax=OPERANDS, elementwise=True, quantized=_quantized(_name), eval=_fn,
+              **_shape_fns(_name))
 for _name, (_fn, _complex_ok) in _FLOAT_UNARY.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, elementwise=True, quantized=_quantized(_name),
               eval=el.float_unary(_name, _fn, complex_ok=_complex_ok), **_shape_fns(_name))
 for _name, _fn in {**_UNARY, **_BINARY}.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, eval=_fn, elementwise=True, quantized=_quantized(_name),
               **_shape_fns(_name))
-for _name, _fn in {"is_finite": is_finite, "real": real, "imag": imag, "complex": complex_,
+for _name, _fn in {"logistic": logistic, "is_finite": is_finite, "real": real, "imag": imag, "complex": complex_,
                    "atan2": atan2, "select": select, "clamp": el.clamp}.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, eval=_fn, elementwise=True, quantized=_quantized(_name),
               **_shape_fns(_name))

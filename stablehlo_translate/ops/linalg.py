@@ -1,12 +1,17 @@
 """Linear-algebra ops: spec.md#dot_general, dot, einsum, unary_einsum, spec.md#fft,
 spec.md#triangular_solve, spec.md#cholesky (convolution.py and batch_norm.py hold the rest).
 
-Products run as one batched ``np.matmul`` (BLAS for floats). Operands are first
-converted to the result element type (spec.md#dot_general: the products and the
-sum are in ``element_type(result)``); integers accumulate in int64/uint64, whose
-modulo-2**64 arithmetic wraps exactly like the result type once wrapped to its
-width; i1 is the OR of ANDs; bf16/f16/f8 compute in float32 and round once.
-Float sums use BLAS's order, not the reference's sequential one (last bits may differ).
+Sums follow the reference interpreter (``dotGeneralOp`` in upstream's
+``stablehlo/reference/Ops.cpp``): operands are converted to the result element type
+(spec.md#dot_general), and each result element starts from zero and adds the
+products over the contracting indices in lexicographic order (the listed contracting
+dims, the last one fastest), every product and every sum rounded in the result type,
+no FMA; a complex product is ``(ar*br - ai*bi, ar*bi + ai*br)``, each step rounded.
+Vectorized over the result: K numpy steps over whole result-sized arrays. Integers
+accumulate in int64/uint64 (BLAS in float64 when exact), whose modulo-2**64 sums
+wrap exactly like the result type; i1 is the OR of ANDs. With
+:func:`stablehlo_translate.element.fast_math` on, float sums use one BLAS matmul
+(faster, last bits may differ).
 
 Implementation-defined choices:
 
@@ -44,14 +49,15 @@ def as_enums(attr: object) -> tuple[str, ...]:
 
 def compute_operand(x: Array, dt: np.dtype) -> Array:
     """``x`` converted to the result type ``dt``, then to the dtype products are summed in:
-    int64/uint64 for integers and i1, float32 for narrow floats, ``dt`` otherwise."""
+    int64/uint64 for integers and i1, float64 for narrow floats (every product and sum of
+    two of them is exact or rounds once there), ``dt`` otherwise."""
     x = convert_array(x, dt) if x.dtype != dt else x
     k = el.kind(dt)
     if k in "bi":
         return x.astype(np.int64)
     if k == "u":
         return x.astype(np.uint64)
-    return x.astype(el.work_dtype(dt), copy=False)
+    return x.astype(np.float64 if k == "f" and dt.itemsize < 4 else dt, copy=False)
 
 
 def finish(acc: Array, dt: np.dtype) -> Array:
@@ -67,17 +73,60 @@ def finish(acc: Array, dt: np.dtype) -> Array:
 _EXACT = float(2 ** 53)
 
 
-def matmul(a: Array, b: Array) -> Array:
-    """``a @ b`` of compute-dtype operands (see :func:`compute_operand`), still unrounded.
+def matmul(a: Array, b: Array, dt: np.dtype) -> Array:
+    """``a @ b`` (batched) of compute-dtype operands (see :func:`compute_operand`) for
+    result type ``dt``: in the reference's order for floats (see the module docstring).
 
     Integer products go through float64 BLAS when every partial sum is bounded by
     2**53 (then exact), else through numpy's int64/uint64 loop (exact modulo 2**64)."""
     with np.errstate(all="ignore"):
-        if a.dtype.kind in "iu" and a.size and b.size:
-            af, bf = a.astype(np.float64), b.astype(np.float64)
-            if float(np.abs(af).max()) * float(np.abs(bf).max()) * a.shape[-1] < _EXACT:
-                return np.matmul(af, bf).astype(a.dtype)
-        return np.matmul(a, b)
+        if a.dtype.kind in "iu":
+            if a.size and b.size:
+                af, bf = a.astype(np.float64), b.astype(np.float64)
+                if float(np.abs(af).max()) * float(np.abs(bf).max()) * a.shape[-1] < _EXACT:
+                    return np.matmul(af, bf).astype(a.dtype)
+            return np.matmul(a, b)
+        if el.fast_math_enabled():
+            return finish(np.matmul(a, b), dt).astype(a.dtype)
+        return sequential_matmul(a, b, dt)
+
+
+def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
+    """Float or complex ``a @ b`` summed like the reference: from zero, one contracting
+    index at a time, each product and sum rounded to ``dt`` (the result is exact in ``dt``)."""
+    shape = np.broadcast_shapes(a.shape[:-2], b.shape[:-2]) + (a.shape[-2], b.shape[-1])
+    cols = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]  # [K, ..., m, 1]
+    rows = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]  # [K, ..., 1, n]
+    if a.dtype.kind == "c":
+        return _complex_sequential(cols, rows, shape, a.dtype)
+    rounded = a.dtype != dt
+    acc, product = np.zeros(shape, a.dtype), np.empty(shape, a.dtype)
+    for k in range(cols.shape[0]):
+        np.multiply(cols[k], rows[k], out=product)
+        if rounded:
+            product = product.astype(dt).astype(a.dtype)
+        np.add(acc, product, out=acc)
+        if rounded:
+            acc = acc.astype(dt).astype(a.dtype)
+    return acc
+
+
+def _complex_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np.dtype) -> Array:
+    """:func:`sequential_matmul` of complex operands on their real and imaginary parts."""
+    ar, ai, br, bi = cols.real, cols.imag, rows.real, rows.imag
+    part = ar.dtype
+    re, im = np.zeros(shape, part), np.zeros(shape, part)
+    t1, t2 = np.empty(shape, part), np.empty(shape, part)
+    for k in range(cols.shape[0]):
+        np.multiply(ar[k], br[k], out=t1)
+        np.multiply(ai[k], bi[k], out=t2)
+        np.add(re, np.subtract(t1, t2, out=t1), out=re)
+        np.multiply(ar[k], bi[k], out=t1)
+        np.multiply(ai[k], br[k], out=t2)
+        np.add(im, np.add(t1, t2, out=t1), out=im)
+    out = np.empty(shape, dt)
+    out.real, out.imag = re, im
+    return out
 
 
 def result_dtype(result_types: Sequence[TensorType]) -> np.dtype:
@@ -125,13 +174,13 @@ def contract(lhs: Array, rhs: Array, lb: Sequence[int], rb: Sequence[int],
             or [lhs.shape[d] for d in lc] != [rhs.shape[d] for d in rc]):
         raise EvalError(f"dot_general: dimension sizes differ between operands of shapes "
                         f"{list(lhs.shape)} and {list(rhs.shape)}")
-    return finish(contract_accumulate(compute_operand(lhs, dt), compute_operand(rhs, dt), lb, rb, lc, rc), dt)
+    return finish(contract_accumulate(compute_operand(lhs, dt), compute_operand(rhs, dt), lb, rb, lc, rc, dt), dt)
 
 
 def contract_accumulate(a: Array, b: Array, lb: Sequence[int], rb: Sequence[int],
-                        lc: Sequence[int], rc: Sequence[int]) -> Array:
-    """dot_general of compute-dtype operands (:func:`compute_operand`) before rounding
-    (:func:`finish`): result dims are batch, lhs free, rhs free, as one batched matmul."""
+                        lc: Sequence[int], rc: Sequence[int], dt: np.dtype) -> Array:
+    """dot_general of compute-dtype operands (:func:`compute_operand`) for result type
+    ``dt``, before :func:`finish`: result dims are batch, lhs free, rhs free."""
     lf = [d for d in range(a.ndim) if d not in lb and d not in lc]
     rf = [d for d in range(b.ndim) if d not in rb and d not in rc]
     batch = [a.shape[d] for d in lb]
@@ -141,7 +190,7 @@ def contract_accumulate(a: Array, b: Array, lb: Sequence[int], rb: Sequence[int]
         int(np.prod(rfree, dtype=np.int64))
     a3 = a.transpose(*lb, *lf, *lc).reshape(nb, m, size)
     b3 = b.transpose(*rb, *rc, *rf).reshape(nb, size, n)
-    return matmul(a3, b3).reshape((*batch, *lfree, *rfree))
+    return matmul(a3, b3, dt).reshape((*batch, *lfree, *rfree))
 
 
 def dot(lhs: Array, rhs: Array, *, precision_config: tuple = (),
@@ -157,12 +206,14 @@ _EINSUM = re.compile(r"[a-zA-Z]*(,[a-zA-Z]*)?->[a-zA-Z]*")
 
 def _einsum(config: str, operands: Sequence[Array], dt: np.dtype) -> Array:
     text = config.replace(" ", "")
-    inputs = text.split("->")[0].split(",")
+    inputs, output = text.split("->")[0].split(","), text.split("->")[-1]
     if not _EINSUM.fullmatch(text) or len(inputs) != len(operands):
         raise EvalError(f"invalid einsum_config \"{config}\" for {len(operands)} operand(s)")
     for labels, x in zip(inputs, operands):
         if len(labels) != x.ndim:
             raise EvalError(f"einsum_config \"{config}\": '{labels}' does not match an operand of rank {x.ndim}")
+    if len(operands) == 2 and _as_dot_general(inputs, output):
+        return _einsum_dot_general(inputs, output, operands, dt)
     try:
         with np.errstate(all="ignore"):
             acc = np.einsum(text, *(compute_operand(x, dt) for x in operands))
@@ -171,8 +222,31 @@ def _einsum(config: str, operands: Sequence[Array], dt: np.dtype) -> Array:
     return finish(np.asarray(acc), dt)
 
 
+def _as_dot_general(inputs: Sequence[str], output: str) -> bool:
+    """Whether a two-operand einsum is one dot_general: no repeated label in a term, and
+    every label in two of (lhs, rhs, output)."""
+    lhs, rhs = inputs
+    terms = (lhs, rhs, output)
+    if any(len(set(t)) != len(t) for t in terms):
+        return False
+    return all(sum(label in t for t in terms) == 2 or (label in lhs and label in rhs and label in output)
+               for label in set(lhs + rhs + output))
+
+
+def _einsum_dot_general(inputs: Sequence[str], output: str, operands: Sequence[Array], dt: np.dtype) -> Array:
+    """A dot_general (contracting labels in lhs order) transposed to ``output``."""
+    lhs, rhs = inputs
+    batch = [c for c in lhs if c in rhs and c in output]
+    contracting = [c for c in lhs if c in rhs and c not in output]
+    r = contract(operands[0], operands[1], [lhs.index(c) for c in batch], [rhs.index(c) for c in batch],
+                 [lhs.index(c) for c in contracting], [rhs.index(c) for c in contracting], dt)
+    order = batch + [c for c in lhs if c not in rhs] + [c for c in rhs if c not in lhs]
+    return r.transpose([order.index(c) for c in output])
+
+
 def einsum(lhs: Array, rhs: Array, *, einsum_config: str, result_types: Sequence[TensorType]) -> Array:
-    """stablehlo.einsum (deprecated, spec.md#deprecated-ops): ``"ab,bc->ac"`` via np.einsum."""
+    """stablehlo.einsum (deprecated, spec.md#deprecated-ops): ``"ab,bc->ac"`` as a dot_general
+    (the reference's order) when it is one, else via np.einsum."""
     return _einsum(einsum_config, (lhs, rhs), result_dtype(result_types))
 
 

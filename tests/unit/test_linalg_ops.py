@@ -100,13 +100,13 @@ def test_dot_general_floats_layout_and_complex():
         assert abs(got[index] - value) < 1e-12
 
 
-def test_dot_general_bf16_rounds_once():
-    # 1 + 2**-8 + 2**-8 is 1 + 2**-7 (representable in bf16); summing in bf16 would lose
-    # each 2**-8 (a tie rounding to even 1.0).
+def test_dot_general_bf16_rounds_every_step():
+    # The reference rounds each partial sum to bf16: 1 + 2**-8 is a tie that rounds to
+    # even (1.0), twice; summing in float32 and rounding once would give 1 + 2**-7.
     lhs = np.array([1.0, 2.0 ** -8, 2.0 ** -8], ml_dtypes.bfloat16)
     one = np.ones(3, ml_dtypes.bfloat16)
     got = linalg.dot_general(lhs, one, dot_dimension_numbers=dims(lc=(0,), rc=(0,)), result_types=rt((), "bf16"))
-    assert got.dtype == ml_dtypes.bfloat16 and float(got) == 1.0 + 2.0 ** -7
+    assert got.dtype == ml_dtypes.bfloat16 and float(got) == 1.0
 
 
 def test_dot_general_rejects_bad_dimensions():
