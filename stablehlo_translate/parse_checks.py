@@ -62,12 +62,26 @@ def check_struct_entries(kind: str, entries: list, opener: Any) -> None:
             message = "expected one of: " + ", ".join(f"`{k}`" for k in keywords)
         elif str(key) in seen:
             message = f"duplicated `{key}` entry"
-        else:
+        elif (message := _field_value_error(str(key), entry[2])) is None:
             seen.add(str(key))
             continue
         where = key if getattr(key, "line", None) is not None else opener
         line, col = where.line, where.column
         raise LocatedError(message, line, col, ((f"failed parsing {what} attribute", line, col),))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _field_value_error(key: str, value: Any) -> str | None:
+    """What upstream's ``parseDims`` / ``parseInteger`` say of a struct field's value: dimension
+    lists are ``[`` integers ``]``, ``index_vector_dim`` is one integer."""
+    if key == "index_vector_dim":
+        return None if _is_int(value) else "expected integer value"
+    if not isinstance(value, tuple):
+        return "expected '['"
+    return None if all(map(_is_int, value)) else "expected integer value"
 
 
 def wrong_token_position(text: str, pos: int) -> int:

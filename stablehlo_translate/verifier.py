@@ -61,6 +61,25 @@ def unregistered_op_error(name: str, allow_unregistered: bool) -> str | None:
             "-allow-unregistered-dialect with the MLIR tool used")
 
 
+REGION_COUNTS: dict[str, int | None] = {
+    "stablehlo.if": 2, "stablehlo.while": 2, "stablehlo.select_and_scatter": 2, "stablehlo.case": None,
+    "stablehlo.all_reduce": 1, "stablehlo.reduce_scatter": 1, "stablehlo.reduce": 1, "stablehlo.map": 1,
+    "stablehlo.scatter": 1, "stablehlo.sort": 1, "stablehlo.reduce_window": 1, "stablehlo.collective_reduce": 1,
+    "stablehlo.async_start": None,
+    "chlo.scan": 1, "func.func": 1, "builtin.module": 1,
+}
+"""Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op
+of the table has none (``ZeroRegions``). MLIR checks these traits before anything looks inside."""
+
+
+def region_count_error(op: Operation) -> str | None:
+    """MLIR's complaint about the number of regions of ``op``, or None (ops without a row: any)."""
+    expected = REGION_COUNTS.get(op.name, 0 if op.name in OP_TABLE else None)
+    if expected is None or len(op.regions) == expected:
+        return None
+    return {0: "requires zero regions", 1: "requires one region"}.get(expected, f"expected {expected} regions")
+
+
 def op_error(op: Operation, message: str) -> Diagnostic:
     return Diagnostic(op.loc or UNKNOWN_LOC, f"'{op.name}' op {message}")
 
@@ -128,6 +147,9 @@ class _Verifier:
                 shown = name[:-2] if name.endswith("#0") else name
                 self.fail(op, f"use of value '{shown}' expects different type than prior uses: "
                               f"'{used}' vs '{defined}'")
+        problem = region_count_error(op)
+        if problem:
+            self.fail(op, problem)
         if op.name == "func.return" and func is not None:
             self.func_return(op, func)
         elif op.name == "func.call":
@@ -143,11 +165,6 @@ class _Verifier:
                 self.shapes(op, row)
             if op.name == "stablehlo.composite":
                 self.composite(op)
-            elif row is not None and op.regions:
-                # MLIR checks an op before the ops in its regions; until this op has shape
-                # functions, its regions' ops might report what the op itself should have.
-                self.define(op, scope)
-                return
             _check_result_accuracy(self, op)
         for region in op.regions:
             self.region(region, scope, func)

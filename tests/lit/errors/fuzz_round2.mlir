@@ -1,0 +1,120 @@
+// Fuzz regressions, round 2 (seeds 23, 100, 101 of tools/fuzz.py and what they stood for):
+// evaluators that build results from the result type are guarded by the verifier's
+// static-shape constraints (a), region counts are checked before anything looks inside a
+// region (b), and dimension numbers that are not integers are parse errors (c).
+// RUN: stablehlo-translate --verify -verify-diagnostics -split-input-file %s
+// RUN: not stablehlo-translate --interpret -split-input-file %s 2>&1 | FileCheck %s
+// CHECK-NOT: internal error
+// CHECK-NOT: Traceback
+
+// (a) seed 23: a dynamic iota result reached the evaluator.
+func.func @iota_dynamic() {
+  // expected-error@+1 {{'stablehlo.iota' op result #0 must be statically shaped tensor of}}
+  %cols = stablehlo.iota dim = 1 : tensor<?x3xi32>
+  func.return
+}
+
+// -----
+
+// (a) The same constraint on rng_bit_generator's output (HLO_StaticShapeIntOrFpTensor).
+func.func @rng_dynamic(%s: tensor<2xui64>) -> tensor<?x2xui64> {
+  // expected-error@+1 {{'stablehlo.rng_bit_generator' op result #1 must be statically shaped tensor of}}
+  %a, %b = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<?x2xui64>)
+  func.return %b : tensor<?x2xui64>
+}
+
+// -----
+
+// (a) Ops nested in regions are verified too (the dynamic iota inside a branch used to run).
+func.func @nested_iota(%c: tensor<i1>) -> tensor<i32> {
+  %r = "stablehlo.if"(%c) ({
+    // expected-error@+1 {{'stablehlo.iota' op result #0 must be statically shaped tensor of}}
+    %x = stablehlo.iota dim = 0 : tensor<?xi32>
+    %y = stablehlo.constant dense<1> : tensor<i32>
+    stablehlo.return %y : tensor<i32>
+  }, {
+    %y = stablehlo.constant dense<1> : tensor<i32>
+    stablehlo.return %y : tensor<i32>
+  }) : (tensor<i1>) -> tensor<i32>
+  func.return %r : tensor<i32>
+}
+
+// -----
+
+// (b) seed 100: an if with one region reached the evaluator, which unpacks two.
+func.func @if_one_region(%c: tensor<i1>) -> tensor<i1> {
+  // expected-error@+1 {{'stablehlo.if' op expected 2 regions}}
+  %r = "stablehlo.if"(%c) ({
+    stablehlo.return %c : tensor<i1>
+  }) : (tensor<i1>) -> tensor<i1>
+  func.return %r : tensor<i1>
+}
+
+// -----
+
+// (b) One-region ops.
+func.func @sort_no_region(%a: tensor<3xi32>) -> tensor<3xi32> {
+  // expected-error@+1 {{'stablehlo.sort' op requires one region}}
+  %r = "stablehlo.sort"(%a) {dimension = 0 : i64} : (tensor<3xi32>) -> tensor<3xi32>
+  func.return %r : tensor<3xi32>
+}
+
+// -----
+
+// (b) Ops without regions.
+func.func @add_with_region(%a: tensor<i32>) -> tensor<i32> {
+  // expected-error@+1 {{'stablehlo.add' op requires zero regions}}
+  %r = "stablehlo.add"(%a, %a) ({
+    stablehlo.return %a : tensor<i32>
+  }) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+  func.return %r : tensor<i32>
+}
+
+// -----
+
+// (c) seed 101: a float among gather's dimension numbers made the shape function raise
+// StopIteration; upstream's parseDims wants integers.
+func.func @gather_float_dims(%operand : tensor<2x4x9xi32>, %start_indices : tensor<1x5x2xi32>) -> tensor<1x5x8xi32> {
+  %res = "stablehlo.gather"(%operand, %start_indices) {
+    dimension_numbers = #stablehlo.gather<
+      // expected-error@+2 {{expected integer value}}
+      // expected-error@+1 {{failed parsing gather dimension numbers attribute}}
+      offset_dims = [1.5e-45],
+      collapsed_slice_dims = [0, 1],
+      start_index_map = [0, 1],
+      index_vector_dim = 2
+    >,
+    slice_sizes = array<i64: 1, 1, 8>,
+    indices_are_sorted = false
+  } : (tensor<2x4x9xi32>, tensor<1x5x2xi32>) -> tensor<1x5x8xi32>
+  func.return %res : tensor<1x5x8xi32>
+}
+
+// -----
+
+// (c) A dimension list that is not a list.
+func.func @scatter_dims_not_list(%input: tensor<3xi32>, %indices: tensor<1x1xi32>, %updates: tensor<1xi32>) -> tensor<3xi32> {
+  %r = "stablehlo.scatter"(%input, %indices, %updates) ({
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+    stablehlo.return %y : tensor<i32>
+  }) {
+    scatter_dimension_numbers = #stablehlo.scatter<
+      update_window_dims = [],
+      // expected-error@+2 {{expected '['}}
+      // expected-error@+1 {{failed parsing scatter dimension numbers attribute}}
+      inserted_window_dims = 0,
+      scatter_dims_to_operand_dims = [0],
+      index_vector_dim = 1>
+  } : (tensor<3xi32>, tensor<1x1xi32>, tensor<1xi32>) -> tensor<3xi32>
+  func.return %r : tensor<3xi32>
+}
+
+// -----
+
+// (a) Bounded dynamic results pass the verifier; the interpreter reports it cannot size them.
+// CHECK: error: 'stablehlo.broadcast_in_dim' op broadcast_in_dim: the interpreter needs a statically shaped result type
+func.func @main() -> tensor<?x3xi32, #stablehlo.bounds<4, ?>> {
+  %c = stablehlo.constant dense<1> : tensor<3xi32>
+  %b = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<3xi32>) -> tensor<?x3xi32, #stablehlo.bounds<4, ?>>
+  func.return %b : tensor<?x3xi32, #stablehlo.bounds<4, ?>>
+}
