@@ -76,7 +76,7 @@ def values(rng: np.random.Generator, shape: tuple[int, ...], element_type: str, 
     keeps integers in [0, 8) (counts, shift amounts, exponents)."""
     dt = dtype(element_type)
     if element_type == "i1":
-        return rng.random(shape) < 0.5
+        return np.asarray(rng.random(shape) < 0.5)
     if element_type.startswith(("i", "ui")):
         info = ml_dtypes.iinfo(dt)
         lo, hi = int(info.min), int(info.max)
@@ -287,3 +287,375 @@ def generate(seed: int, n: int, start: int = 0) -> Iterator[tuple[str, str, list
     """Programs ``start .. start + n - 1`` of the stream for ``seed``."""
     for index in itertools.islice(itertools.count(start), n):
         yield program(seed, index)
+
+
+# --- composed programs: many ops, nested regions, random constants ---------------------------
+
+_UNARY = {
+    "int": ("negate", "abs", "sign", "not", "popcnt", "count_leading_zeros"),
+    "float": ("negate", "abs", "sign", "sqrt", "rsqrt", "cbrt", "exponential", "exponential_minus_one", "log",
+              "log_plus_one", "logistic", "sine", "cosine", "tan", "tanh", "floor", "ceil", "round_nearest_afz",
+              "round_nearest_even"),
+    "complex": ("negate", "sign", "sqrt", "rsqrt", "cbrt", "exponential", "exponential_minus_one", "log",
+                "log_plus_one", "logistic", "sine", "cosine", "tan", "tanh"),
+    "bool": ("not",),
+}
+_BINARY = {
+    "int": ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "and", "or", "xor",
+            "shift_left", "shift_right_arithmetic", "shift_right_logical", "power"),
+    "float": ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "power", "atan2"),
+    "complex": ("add", "subtract", "multiply", "divide", "power"),
+    "bool": ("and", "or", "xor", "add", "multiply", "maximum", "minimum"),
+}
+COMPOSE_TYPES = ("i1", "i8", "i16", "i32", "i64", "ui8", "ui32", "ui64", "i4", "ui4", "bf16", "f16", "f32", "f64",
+                 "f8E4M3FN", "f8E5M2", "complex<f32>", "complex<f64>")
+
+
+def _kind(element_type: str) -> str:
+    if element_type == "i1":
+        return "bool"
+    if element_type.startswith("complex"):
+        return "complex"
+    return "float" if element_type in FLOATS else "int"
+
+
+def _ints_attr(values) -> str:
+    return "array<i64" + (": " + ", ".join(str(int(v)) for v in values) if len(values) else "") + ">"
+
+
+def _literal(array: np.ndarray, element_type: str) -> str:
+    """``dense<...>``: integers in decimal, floats and complex numbers as their bytes in hex
+    (exact for NaN payloads, infinities, -0.0 and denormals)."""
+    if array.size == 0:
+        return "dense<>"
+    if _kind(element_type) in ("int", "bool"):
+        text = str(array.tolist()).replace("True", "true").replace("False", "false")
+        return f"dense<{text}>"
+    return 'dense<"0x' + np.ascontiguousarray(array).tobytes().hex().upper() + '">'
+
+
+class _Composer:
+    """Builds one function body: a pool of typed SSA values, statements appended to ``lines``."""
+
+    def __init__(self, rng: np.random.Generator, klass: str):
+        self.rng, self.klass, self.counter = rng, klass, 0
+
+    def fresh(self) -> str:
+        self.counter += 1
+        return f"%v{self.counter}"
+
+    def pick(self, options):
+        return options[int(self.rng.integers(0, len(options)))]
+
+    def shape(self) -> tuple[int, ...]:
+        if self.rng.random() < 0.05:  # a large rank
+            return tuple(int(self.rng.choice([1, 2])) for _ in range(int(self.rng.integers(5, 8))))
+        rank = int(self.rng.choice([0, 1, 1, 2, 2, 3]))
+        return tuple(int(self.rng.choice([0, 1, 2, 3, 5] if self.rng.random() < 0.1 else [1, 2, 3, 5]))
+                     for _ in range(rank))
+
+    def constant(self, lines: list[str], shape, element_type: str, indent: str) -> tuple:
+        array = values(self.rng, shape, element_type, self.pick(("special", "cancel", "odd")))
+        name = self.fresh()
+        lines.append(f"{indent}{name} = stablehlo.constant {_literal(array, element_type)} : "
+                     f"{tensor(shape, element_type)}")
+        return name, shape, element_type
+
+    def scalar_pred(self, lines: list[str], pool: list, indent: str) -> str:
+        """A ``tensor<i1>``: a constant, or a comparison of two scalars."""
+        scalars = [v for v in pool if v[1] == () and _kind(v[2]) != "complex"]
+        if scalars and self.rng.random() < 0.7:
+            a = self.pick(scalars)
+            b = self.pick([v for v in scalars if v[2] == a[2]])
+            name = self.fresh()
+            direction = self.pick(("EQ", "NE", "LT", "LE", "GT", "GE"))
+            t = tensor((), a[2])
+            lines.append(f"{indent}{name} = stablehlo.compare {direction}, {a[0]}, {b[0]} : ({t}, {t}) -> tensor<i1>")
+            return name
+        return self.constant(lines, (), "i1", indent)[0]
+
+    # each statement appends lines and returns the new value (name, shape, type), or None
+    def statement(self, lines: list[str], pool: list, depth: int, indent: str):
+        choice = self.pick(("unary", "unary", "binary", "binary", "binary", "compare_select", "convert",
+                            "constant", "layout", "layout", "reduce", "iota", "clamp", "sort", "dot",
+                            "region", "region", "bitcast"))
+        if choice == "region" and depth <= 0:
+            choice = "binary"
+        return getattr(self, "s_" + choice)(lines, pool, depth, indent)
+
+    def s_unary(self, lines, pool, depth, indent):
+        name, shape, t = self.pick(pool)
+        op = self.pick(_UNARY[_kind(t)])
+        if op in ("abs", "sign") and t.startswith("ui"):
+            op = "negate" if op == "sign" else "not"
+        if op == "not" and _kind(t) != "int" and t != "i1":
+            op = "negate"
+        result = self.fresh()
+        if _kind(t) == "complex" and self.rng.random() < 0.3:
+            op = self.pick(("real", "imag", "abs"))
+            part = _part_type(t)
+            lines.append(f"{indent}{result} = stablehlo.{op} {name} : ({tensor(shape, t)}) -> {tensor(shape, part)}")
+            return result, shape, part
+        if _kind(t) == "float" and self.rng.random() < 0.15:
+            lines.append(f"{indent}{result} = stablehlo.is_finite {name} : ({tensor(shape, t)}) -> "
+                         f"{tensor(shape, 'i1')}")
+            return result, shape, "i1"
+        if _kind(t) == "float" and self.rng.random() < 0.1:
+            e, m = int(self.rng.integers(1, 9)), int(self.rng.integers(0, 11))
+            lines.append(f"{indent}{result} = stablehlo.reduce_precision {name}, format = e{e}m{m} : {tensor(shape, t)}")
+            return result, shape, t
+        lines.append(f"{indent}{result} = stablehlo.{op} {name} : {tensor(shape, t)}")
+        return result, shape, t
+
+    def s_binary(self, lines, pool, depth, indent):
+        a = self.pick(pool)
+        b = self.pick([v for v in pool if v[1:] == a[1:]])
+        op = self.pick(_BINARY[_kind(a[2])])
+        result = self.fresh()
+        lines.append(f"{indent}{result} = stablehlo.{op} {a[0]}, {b[0]} : {tensor(a[1], a[2])}")
+        return result, a[1], a[2]
+
+    def s_clamp(self, lines, pool, depth, indent):
+        a = self.pick([v for v in pool if _kind(v[2]) != "complex"] or [None])
+        if a is None:
+            return None
+        lo = self.pick([v for v in pool if v[2] == a[2] and v[1] in ((), a[1])])
+        hi = self.pick([v for v in pool if v[2] == a[2] and v[1] in ((), a[1])])
+        result = self.fresh()
+        lines.append(f'{indent}{result} = "stablehlo.clamp"({lo[0]}, {a[0]}, {hi[0]}) : ({tensor(lo[1], a[2])}, '
+                     f'{tensor(a[1], a[2])}, {tensor(hi[1], a[2])}) -> {tensor(a[1], a[2])}')
+        return result, a[1], a[2]
+
+    def s_compare_select(self, lines, pool, depth, indent):
+        a = self.pick(pool)
+        b = self.pick([v for v in pool if v[1:] == a[1:]])
+        t, p = tensor(a[1], a[2]), self.fresh()
+        direction = self.pick(("EQ", "NE", "LT", "LE", "GT", "GE"))
+        extra = ""
+        if _kind(a[2]) == "float" and self.rng.random() < 0.5:
+            extra = ", " + self.pick(("FLOAT", "TOTALORDER"))
+        lines.append(f"{indent}{p} = stablehlo.compare {direction}, {a[0]}, {b[0]}{extra} : ({t}, {t}) -> "
+                     f"{tensor(a[1], 'i1')}")
+        result = self.fresh()
+        lines.append(f"{indent}{result} = stablehlo.select {p}, {a[0]}, {b[0]} : {tensor(a[1], 'i1')}, {t}")
+        return result, a[1], a[2]
+
+    def s_convert(self, lines, pool, depth, indent):
+        name, shape, t = self.pick(pool)
+        target = self.pick(COMPOSE_TYPES)
+        if _kind(t) == "complex" and _kind(target) != "complex":
+            target = t
+        result = self.fresh()
+        lines.append(f"{indent}{result} = stablehlo.convert {name} : ({tensor(shape, t)}) -> {tensor(shape, target)}")
+        return result, shape, target
+
+    def s_bitcast(self, lines, pool, depth, indent):
+        name, shape, t = self.pick(pool)
+        same = {"i8": ("ui8", "f8E4M3FN", "f8E5M2"), "ui8": ("i8", "f8E5M2"), "i16": ("f16", "bf16", "ui16"),
+                "f16": ("i16", "bf16"), "bf16": ("f16", "i16"), "i32": ("f32", "ui32"), "ui32": ("f32", "i32"),
+                "f32": ("i32", "ui32"), "i64": ("f64", "ui64"), "ui64": ("f64", "i64"), "f64": ("i64", "ui64")}
+        if t not in same:
+            return None
+        target = self.pick(same[t])
+        result = self.fresh()
+        lines.append(f"{indent}{result} = stablehlo.bitcast_convert {name} : ({tensor(shape, t)}) -> "
+                     f"{tensor(shape, target)}")
+        return result, shape, target
+
+    def s_constant(self, lines, pool, depth, indent):
+        return self.constant(lines, self.shape(), self.pick(COMPOSE_TYPES), indent)
+
+    def s_iota(self, lines, pool, depth, indent):
+        shape = self.shape() or (3,)
+        t = self.pick([x for x in COMPOSE_TYPES if x != "i1"])
+        result = self.fresh()
+        lines.append(f"{indent}{result} = stablehlo.iota dim = {int(self.rng.integers(0, len(shape)))} : "
+                     f"{tensor(shape, t)}")
+        return result, shape, t
+
+    def s_layout(self, lines, pool, depth, indent):
+        name, shape, t = self.pick(pool)
+        rank, result, src = len(shape), self.fresh(), tensor(shape, t)
+        how = self.pick(("reshape", "transpose", "reverse", "slice", "pad", "broadcast", "concatenate"))
+        if rank == 0 and how not in ("reshape", "broadcast"):
+            how = "broadcast"
+        if how == "reshape":
+            new = (int(np.prod(shape, dtype=np.int64)),) if rank != 1 else (1,) + shape
+            lines.append(f"{indent}{result} = stablehlo.reshape {name} : ({src}) -> {tensor(new, t)}")
+        elif how == "transpose":
+            perm = [int(p) for p in self.rng.permutation(rank)]
+            new = tuple(shape[p] for p in perm)
+            lines.append(f"{indent}{result} = stablehlo.transpose {name}, dims = {perm} : ({src}) -> {tensor(new, t)}")
+        elif how == "reverse":
+            dims = sorted(int(d) for d in self.rng.choice(rank, int(self.rng.integers(0, rank + 1)), replace=False))
+            new = shape
+            lines.append(f"{indent}{result} = stablehlo.reverse {name}, dims = {dims} : {src}")
+        elif how == "slice":
+            starts = [int(self.rng.integers(0, d + 1)) for d in shape]
+            limits = [int(self.rng.integers(s, d + 1)) for s, d in zip(starts, shape)]
+            strides = [int(self.rng.integers(1, 4)) for _ in shape]
+            new = tuple(-(-(lim - s) // st) for s, lim, st in zip(starts, limits, strides))
+            lines.append(f'{indent}{result} = "stablehlo.slice"({name}) {{start_indices = {_ints_attr(starts)}, '
+                         f'limit_indices = {_ints_attr(limits)}, strides = {_ints_attr(strides)}}} : '
+                         f"({src}) -> {tensor(new, t)}")
+        elif how == "pad":
+            pad_value = self.constant(lines, (), t, indent)[0]
+            low = [int(self.rng.integers(-1, 3)) for _ in shape]
+            high = [int(self.rng.integers(-1, 3)) for _ in shape]
+            interior = [int(self.rng.integers(0, 3)) for _ in shape]
+            new = tuple(lo + hi + d + max(d - 1, 0) * i for lo, hi, d, i in zip(low, high, shape, interior))
+            if min(new) < 0:
+                return None
+            lines.append(f"{indent}{result} = stablehlo.pad {name}, {pad_value}, low = {low}, high = {high}, "
+                         f"interior = {interior} : ({src}, {tensor((), t)}) -> {tensor(new, t)}")
+        elif how == "broadcast":
+            lead = int(self.rng.choice([0, 1, 2, 3]))
+            new = (lead,) + shape
+            dims = list(range(1, rank + 1))
+            lines.append(f"{indent}{result} = stablehlo.broadcast_in_dim {name}, dims = {dims} : ({src}) -> "
+                         f"{tensor(new, t)}")
+        else:
+            axis = int(self.rng.integers(0, rank))
+            new = tuple(d * 2 if i == axis else d for i, d in enumerate(shape))
+            lines.append(f"{indent}{result} = stablehlo.concatenate {name}, {name}, dim = {axis} : ({src}, {src}) -> "
+                         f"{tensor(new, t)}")
+        return result, new, t
+
+    def _reducer(self, t: str, indent: str, compare: bool = False) -> list[str]:
+        a, b, r = self.fresh(), self.fresh(), self.fresh()
+        s = tensor((), t)
+        if compare:
+            body = f"{r} = stablehlo.compare {self.pick(('LT', 'GT'))}, {a}, {b} : ({s}, {s}) -> tensor<i1>"
+            rt = "tensor<i1>"
+        else:
+            op = self.pick(("add", "maximum", "minimum", "multiply")) if _kind(t) != "complex" else "add"
+            body, rt = f"{r} = stablehlo.{op} {a}, {b} : {s}", s
+        return [f"{indent}  ^bb0({a}: {s}, {b}: {s}):", f"{indent}    {body}",
+                f'{indent}    "stablehlo.return"({r}) : ({rt}) -> ()']
+
+    def s_reduce(self, lines, pool, depth, indent):
+        name, shape, t = self.pick(pool)
+        if not shape:
+            return None
+        dims = sorted(int(d) for d in self.rng.choice(len(shape), int(self.rng.integers(1, len(shape) + 1)),
+                                                     replace=False))
+        init = self.constant(lines, (), t, indent)[0]
+        kept = tuple(d for i, d in enumerate(shape) if i not in dims)
+        result = self.fresh()
+        lines.append(f'{indent}{result} = "stablehlo.reduce"({name}, {init}) ({{')
+        lines.extend(self._reducer(t, indent))
+        lines.append(f"{indent}}}) {{dimensions = {_ints_attr(dims)}}} : ({tensor(shape, t)}, {tensor((), t)}) -> "
+                     f"{tensor(kept, t)}")
+        return result, kept, t
+
+    def s_sort(self, lines, pool, depth, indent):
+        name, shape, t = self.pick([v for v in pool if v[1] and _kind(v[2]) != "complex"] or [(None, (), "")])
+        if name is None:
+            return None
+        result = self.fresh()
+        lines.append(f'{indent}{result} = "stablehlo.sort"({name}) ({{')
+        lines.extend(self._reducer(t, indent, compare=True))
+        lines.append(f"{indent}}}) {{dimension = {int(self.rng.integers(0, len(shape)))} : i64, is_stable = "
+                     f"{self.pick(('true', 'false'))}}} : ({tensor(shape, t)}) -> {tensor(shape, t)}")
+        return result, shape, t
+
+    def s_dot(self, lines, pool, depth, indent):
+        name, shape, t = self.pick(pool)
+        if len(shape) not in (1, 2) or t == "i1":
+            return None
+        result = self.fresh()
+        new = shape[:-1] * 2
+        k = len(shape) - 1
+        lines.append(f"{indent}{result} = stablehlo.dot_general {name}, {name}, contracting_dims = [{k}] x [{k}] : "
+                     f"({tensor(shape, t)}, {tensor(shape, t)}) -> {tensor(new, t)}")
+        return result, new, t
+
+    def chain(self, lines, pool, target, depth, indent):
+        """Statements ending in a value of ``target``'s type (``target`` itself when none fits)."""
+        pool = list(pool)
+        last = target
+        for _ in range(int(self.rng.integers(0, 4))):
+            value = self.statement(lines, pool, depth - 1, indent)
+            if value is not None:
+                pool.append(value)
+                if value[1:] == target[1:]:
+                    last = value
+        return last
+
+    def s_region(self, lines, pool, depth, indent):
+        target = self.pick(pool)
+        t = tensor(target[1], target[2])
+        result = self.fresh()
+        kind = self.pick(("if", "case", "while"))
+        if kind in ("if", "case"):
+            if kind == "if":
+                selector, n = self.scalar_pred(lines, pool, indent), 2
+                head = f'{indent}{result} = "stablehlo.if"({selector}) ('
+                sig = f"(tensor<i1>) -> {t}"
+            else:
+                n = int(self.rng.integers(1, 4))
+                selector = self.fresh()
+                lines.append(f"{indent}{selector} = stablehlo.constant dense<{int(self.rng.integers(-1, n + 1))}> : "
+                             "tensor<i32>")
+                head = f'{indent}{result} = "stablehlo.case"({selector}) ('
+                sig = f"(tensor<i32>) -> {t}"
+            branches = []
+            for _ in range(n):
+                body: list[str] = []
+                value = self.chain(body, pool, target, depth, indent + "  ")
+                body.append(f'{indent}  "stablehlo.return"({value[0]}) : ({t}) -> ()')
+                branches.append("{\n" + "\n".join(body) + f"\n{indent}}}")
+            lines.append(head + ", ".join(branches) + f") : {sig}")
+            return result, target[1], target[2]
+        # while: a counter below a small bound, and the target carried through a chain
+        init = self.fresh()
+        lines.append(f"{indent}{init} = stablehlo.constant dense<0> : tensor<i32>")
+        i, x, bound, p = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        cond = [f"{indent}  ^bb0({i}: tensor<i32>, {x}: {t}):",
+                f"{indent}    {bound} = stablehlo.constant dense<{int(self.rng.integers(0, 4))}> : tensor<i32>",
+                f"{indent}    {p} = stablehlo.compare LT, {i}, {bound} : (tensor<i32>, tensor<i32>) -> tensor<i1>",
+                f'{indent}    "stablehlo.return"({p}) : (tensor<i1>) -> ()']
+        j, y, one, next_i = self.fresh(), self.fresh(), self.fresh(), self.fresh()
+        body = [f"{indent}  ^bb0({j}: tensor<i32>, {y}: {t}):",
+                f"{indent}    {one} = stablehlo.constant dense<1> : tensor<i32>",
+                f"{indent}    {next_i} = stablehlo.add {j}, {one} : tensor<i32>"]
+        value = self.chain(body, pool + [(y, target[1], target[2])], (y, target[1], target[2]), depth,
+                           indent + "    ")
+        body.append(f'{indent}    "stablehlo.return"({next_i}, {value[0]}) : (tensor<i32>, {t}) -> ()')
+        lines.append(f'{indent}{result}:2 = "stablehlo.while"({init}, {target[0]}) ({{\n' + "\n".join(cond)
+                     + f"\n{indent}}}, {{\n" + "\n".join(body) + f"\n{indent}}}) : (tensor<i32>, {t}) -> "
+                     f"(tensor<i32>, {t})")
+        return f"{result}#1", target[1], target[2]
+
+
+def composed(seed: int, index: int) -> tuple[str, str, list[np.ndarray]]:
+    """Composed program ``index`` of the stream for ``seed``: (name, module text, arguments). A
+    random well-typed ``@main`` of 2-12 statements over 1-3 arguments: elementwise ops of every
+    kind, compare/select, convert and bitcast_convert, constants with NaN, infinities, -0.0,
+    denormals and extremes, layout ops, reduce, sort, dot_general, iota, and if/case/while whose
+    bodies are random statements nested up to three deep."""
+    rng = np.random.default_rng([seed, index, 1])
+    klass = ("special", "cancel", "odd")[index % 3]
+    composer = _Composer(rng, klass)
+    args, pool = [], []
+    for i in range(int(rng.integers(1, 4))):
+        shape, t = composer.shape(), composer.pick(COMPOSE_TYPES)
+        args.append(values(rng, shape, t, klass))
+        pool.append((f"%arg{i}", shape, t))
+    lines: list[str] = []
+    for _ in range(int(rng.integers(2, 13))):
+        value = composer.statement(lines, pool, 3, "    ")
+        if value is not None:
+            pool.append(value)
+    results = pool[-int(rng.integers(1, min(3, len(pool)) + 1)):]
+    params = ", ".join(f"{name}: {tensor(shape, t)}" for name, shape, t in pool[:len(args)])
+    types = ", ".join(tensor(shape, t) for _, shape, t in results)
+    text = (f"module {{\n  func.func @main({params}) -> ({types}) {{\n" + "\n".join(lines)
+            + f"\n    func.return {', '.join(v[0] for v in results)} : {types}\n  }}\n}}\n")
+    return f"composed/{klass}/{index}", text, args
+
+
+def generate_composed(seed: int, n: int, start: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
+    """Composed programs ``start .. start + n - 1`` of the stream for ``seed``."""
+    for index in itertools.islice(itertools.count(start), n):
+        yield composed(seed, index)
