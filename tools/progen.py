@@ -378,7 +378,8 @@ class _Composer:
     def statement(self, lines: list[str], pool: list, depth: int, indent: str):
         choice = self.pick(("unary", "unary", "binary", "binary", "binary", "compare_select", "convert",
                             "constant", "layout", "layout", "reduce", "iota", "clamp", "sort", "dot",
-                            "region", "region", "bitcast"))
+                            "region", "region", "bitcast", "indexing", "indexing", "window", "misc", "misc",
+                            "linalg", "quantize"))
         if choice == "region" and depth <= 0:
             choice = "binary"
         return getattr(self, "s_" + choice)(lines, pool, depth, indent)
@@ -569,6 +570,213 @@ class _Composer:
         lines.append(f"{indent}{result} = stablehlo.dot_general {name}, {name}, contracting_dims = [{k}] x [{k}] : "
                      f"({tensor(shape, t)}, {tensor(shape, t)}) -> {tensor(new, t)}")
         return result, new, t
+
+    def s_indexing(self, lines, pool, depth, indent):
+        """dynamic_slice, dynamic_update_slice, gather, scatter, torch_index_select with constant
+        indices (out-of-range ones included: the ops clamp or skip them)."""
+        name, shape, t = self.pick(pool)
+        if not shape:
+            return None
+        src, result, rank = tensor(shape, t), self.fresh(), len(shape)
+        how = self.pick(("dynamic_slice", "dynamic_update_slice", "gather", "scatter", "torch_index_select"))
+        if how in ("dynamic_slice", "dynamic_update_slice"):
+            starts = []
+            for _ in shape:
+                starts.append(self.fresh())
+                lines.append(f"{indent}{starts[-1]} = stablehlo.constant dense<{int(self.rng.integers(-2, 6))}> : "
+                             "tensor<i32>")
+            sizes = tuple(int(self.rng.integers(0, d + 1)) for d in shape)
+            scalars = ", ".join("tensor<i32>" for _ in shape)
+            if how == "dynamic_slice":
+                lines.append(f"{indent}{result} = stablehlo.dynamic_slice {name}, {', '.join(starts)}, sizes = "
+                             f"{list(sizes)} : ({src}, {scalars}) -> {tensor(sizes, t)}")
+                return result, sizes, t
+            update = self.constant(lines, sizes, t, indent)[0]
+            lines.append(f"{indent}{result} = stablehlo.dynamic_update_slice {name}, {update}, {', '.join(starts)} : "
+                         f"({src}, {tensor(sizes, t)}, {scalars}) -> {src}")
+            return result, shape, t
+        if shape[0] == 0:
+            return None
+        count = int(self.rng.integers(0, 4))
+        indices = self.fresh()
+        low, high = (0, shape[0]) if how == "torch_index_select" else (-1, shape[0] + 2)  # torch: no clamping
+        lines.append(f"{indent}{indices} = stablehlo.constant "
+                     f"{_literal(self.rng.integers(low, high, (count,)).astype(np.int32), 'i32')} : "
+                     f"{tensor((count,), 'i32')}")
+        rest = shape[1:]
+        out = (count,) + rest
+        if how == "torch_index_select":
+            lines.append(f'{indent}{result} = "stablehlo.torch_index_select"({name}, {indices}) {{dim = 0 : i64, '
+                         f'batch_dims = 0 : i64}} : ({src}, {tensor((count,), "i32")}) -> {tensor(out, t)}')
+            return result, out, t
+        offsets = list(range(1, rank))
+        if how == "gather":
+            lines.append(f'{indent}{result} = "stablehlo.gather"({name}, {indices}) {{dimension_numbers = '
+                         f"#stablehlo.gather<offset_dims = {offsets}, collapsed_slice_dims = [0], start_index_map = "
+                         f"[0], index_vector_dim = 1>, slice_sizes = {_ints_attr((1,) + rest)}, indices_are_sorted = "
+                         f'false}} : ({src}, {tensor((count,), "i32")}) -> {tensor(out, t)}')
+            return result, out, t
+        updates = self.constant(lines, out, t, indent)[0]
+        lines.append(f'{indent}{result} = "stablehlo.scatter"({name}, {indices}, {updates}) ({{')
+        lines.extend(self._reducer(t, indent))
+        lines.append(f"{indent}}}) {{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {offsets}, "
+                     f"inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, "
+                     f"unique_indices = false}} : ({src}, {tensor((count,), 'i32')}, {tensor(out, t)}) -> {src}")
+        return result, shape, t
+
+    def s_window(self, lines, pool, depth, indent):
+        """reduce_window with random windows, strides, dilations and padding; map."""
+        name, shape, t = self.pick(pool)
+        src, result = tensor(shape, t), self.fresh()
+        if self.rng.random() < 0.3:
+            a, b, r = self.fresh(), self.fresh(), self.fresh()
+            s_ = tensor((), t)
+            op = self.pick(_BINARY[_kind(t)])
+            dims = list(range(len(shape)))
+            lines.append(f'{indent}{result} = "stablehlo.map"({name}, {name}) ({{\n{indent}  ^bb0({a}: {s_}, {b}: {s_}):'
+                         f"\n{indent}    {r} = stablehlo.{op} {a}, {b} : {s_}\n{indent}    "
+                         f'"stablehlo.return"({r}) : ({s_}) -> ()\n{indent}}}) {{dimensions = {_ints_attr(dims)}}} : '
+                         f"({src}, {src}) -> {src}")
+            return result, shape, t
+        if not shape:
+            return None
+        window = [int(self.rng.integers(1, d + 2)) for d in shape]
+        strides = [int(self.rng.integers(1, 3)) for _ in shape]
+        base = [int(self.rng.integers(1, 3)) for _ in shape]
+        wdil = [int(self.rng.integers(1, 3)) for _ in shape]
+        pads = [[int(self.rng.integers(0, 2)), int(self.rng.integers(0, 2))] for _ in shape]
+        out = []
+        for d, w, st, b, wd, (lo, hi) in zip(shape, window, strides, base, wdil, pads):
+            padded = (max(d - 1, 0) * b + 1 if d else 0) + lo + hi
+            span = (w - 1) * wd + 1
+            out.append(0 if padded < span else (padded - span) // st + 1)
+        out = tuple(out)
+        init = self.constant(lines, (), t, indent)[0]
+        pad_text = _literal(np.array(pads, np.int64), "i64")
+        lines.append(f'{indent}{result} = "stablehlo.reduce_window"({name}, {init}) ({{')
+        lines.extend(self._reducer(t, indent))
+        lines.append(f"{indent}}}) {{window_dimensions = {_ints_attr(window)}, window_strides = {_ints_attr(strides)}, "
+                     f"base_dilations = {_ints_attr(base)}, window_dilations = {_ints_attr(wdil)}, padding = "
+                     f"{pad_text} : tensor<{len(shape)}x2xi64>}} : ({src}, {tensor((), t)}) -> {tensor(out, t)}")
+        return result, out, t
+
+    def s_misc(self, lines, pool, depth, indent):
+        """get_dimension_size, optimization_barrier, tuple/get_tuple_element, broadcast, complex,
+        rng_bit_generator, replica_id, all_reduce over one process."""
+        name, shape, t = self.pick(pool)
+        src, result = tensor(shape, t), self.fresh()
+        how = self.pick(("get_dimension_size", "optimization_barrier", "tuple", "broadcast", "complex",
+                         "rng_bit_generator", "replica_id", "all_reduce"))
+        if how == "get_dimension_size" and shape:
+            lines.append(f"{indent}{result} = stablehlo.get_dimension_size {name}, dim = "
+                         f"{int(self.rng.integers(0, len(shape)))} : ({src}) -> tensor<i32>")
+            return result, (), "i32"
+        if how == "optimization_barrier":
+            lines.append(f"{indent}{result}:2 = stablehlo.optimization_barrier {name}, {name} : {src}, {src}")
+            return f"{result}#1", shape, t
+        if how == "tuple":
+            tup = f"tuple<{src}, tuple<{src}>>"
+            inner = self.fresh()
+            lines.append(f"{indent}{inner} = stablehlo.tuple {name} : tuple<{src}>")
+            outer = self.fresh()
+            lines.append(f"{indent}{outer} = stablehlo.tuple {name}, {inner} : {tup}")
+            lines.append(f"{indent}{result} = stablehlo.get_tuple_element {outer}[0] : ({tup}) -> {src}")
+            return result, shape, t
+        if how == "broadcast":
+            sizes = [int(self.rng.integers(0, 3)) for _ in range(int(self.rng.integers(0, 3)))]
+            new = tuple(sizes) + shape
+            lines.append(f"{indent}{result} = stablehlo.broadcast {name}, sizes = {sizes} : ({src}) -> {tensor(new, t)}")
+            return result, new, t
+        if how == "complex" and t in ("f32", "f64"):
+            ct = f"complex<{t}>"
+            lines.append(f"{indent}{result} = stablehlo.complex {name}, {name} : {tensor(shape, ct)}")
+            return result, shape, ct
+        if how == "rng_bit_generator":
+            state = self.constant(lines, (2,), "ui64", indent)[0]
+            out_t = self.pick(("ui32", "ui64", "i32", "f32", "f64", "ui8", "f16"))
+            out = self.shape()
+            lines.append(f"{indent}{result}:2 = stablehlo.rng_bit_generator {state}, algorithm = "
+                         f"{self.pick(('THREE_FRY', 'PHILOX', 'DEFAULT'))} : (tensor<2xui64>) -> "
+                         f"(tensor<2xui64>, {tensor(out, out_t)})")
+            return f"{result}#1", out, out_t
+        if how == "replica_id":
+            lines.append(f"{indent}{result} = stablehlo.replica_id : tensor<ui32>")
+            return result, (), "ui32"
+        if how == "all_reduce" and _kind(t) != "complex":
+            a, b, r = self.fresh(), self.fresh(), self.fresh()
+            s_ = tensor((), t)
+            op = "or" if t == "i1" else "add"
+            lines.append(f'{indent}{result} = "stablehlo.all_reduce"({name}) ({{\n{indent}  ^bb0({a}: {s_}, {b}: {s_}):'
+                         f"\n{indent}    {r} = stablehlo.{op} {a}, {b} : {s_}\n{indent}    "
+                         f'"stablehlo.return"({r}) : ({s_}) -> ()\n{indent}}}) {{replica_groups = dense<[[0]]> : '
+                         f"tensor<1x1xi64>}} : ({src}) -> {src}")
+            return result, shape, t
+        return None
+
+    def s_linalg(self, lines, pool, depth, indent):
+        """fft, cholesky, triangular_solve, batch_norm_inference, einsum on fresh constants."""
+        how = self.pick(("fft", "cholesky", "triangular_solve", "batch_norm_inference", "einsum"))
+        t = self.pick(("f32", "f64", "complex<f32>", "complex<f64>"))
+        result = self.fresh()
+        n = int(self.rng.choice([1, 2, 3, 4]))
+        if how == "fft":
+            kind = self.pick(("FFT", "IFFT", "RFFT", "IRFFT"))
+            part = _part_type(t)
+            ct = "complex<" + part + ">"
+            batch = (int(self.rng.choice([1, 2])),)
+            if kind == "RFFT":
+                x = self.constant(lines, batch + (n,), part, indent)[0]
+                src, out = tensor(batch + (n,), part), tensor(batch + (n // 2 + 1,), ct)
+            elif kind == "IRFFT":
+                x = self.constant(lines, batch + (n // 2 + 1,), ct, indent)[0]
+                src, out = tensor(batch + (n // 2 + 1,), ct), tensor(batch + (n,), part)
+            else:
+                x = self.constant(lines, batch + (n,), ct, indent)[0]
+                src = out = tensor(batch + (n,), ct)
+            lines.append(f"{indent}{result} = stablehlo.fft {x}, type = {kind}, length = [{n}] : ({src}) -> {out}")
+            shape_, type_ = (batch + (n // 2 + 1,), ct) if kind == "RFFT" else (
+                (batch + (n,), part) if kind == "IRFFT" else (batch + (n,), ct))
+            return result, shape_, type_
+        if how == "cholesky":
+            a = self.constant(lines, (n, n), t, indent)[0]
+            lines.append(f"{indent}{result} = stablehlo.cholesky {a}, lower = {self.pick(('true', 'false'))} : "
+                         f"{tensor((n, n), t)}")
+            return result, (n, n), t
+        if how == "triangular_solve":
+            a, b = self.constant(lines, (n, n), t, indent)[0], self.constant(lines, (n, n), t, indent)[0]
+            m = tensor((n, n), t)
+            lines.append(f'{indent}{result} = "stablehlo.triangular_solve"({a}, {b}) {{left_side = '
+                         f"{self.pick(('true', 'false'))}, lower = {self.pick(('true', 'false'))}, unit_diagonal = "
+                         f"{self.pick(('true', 'false'))}, transpose_a = #stablehlo<transpose "
+                         f"{self.pick(('NO_TRANSPOSE', 'TRANSPOSE', 'ADJOINT'))}>}} : ({m}, {m}) -> {m}")
+            return result, (n, n), t
+        t = _part_type(t)
+        if how == "batch_norm_inference":
+            x = self.constant(lines, (2, n), t, indent)[0]
+            vecs = [self.constant(lines, (n,), t, indent)[0] for _ in range(4)]
+            v = tensor((n,), t)
+            lines.append(f'{indent}{result} = "stablehlo.batch_norm_inference"({x}, {", ".join(vecs)}) '
+                         f"{{epsilon = 1.0e-3 : f32, feature_index = 1 : i64}} : ({tensor((2, n), t)}, {v}, {v}, {v}, "
+                         f"{v}) -> {tensor((2, n), t)}")
+            return result, (2, n), t
+        a, b = self.constant(lines, (2, n), t, indent)[0], self.constant(lines, (n, 3), t, indent)[0]
+        lines.append(f"{indent}{result} = stablehlo.einsum {a}, {b}, config = \"ab,bc->ac\" : "
+                     f"({tensor((2, n), t)}, {tensor((n, 3), t)}) -> {tensor((2, 3), t)}")
+        return result, (2, 3), t
+
+    def s_quantize(self, lines, pool, depth, indent):
+        """uniform_quantize of a float value to a per-tensor quantized type and back."""
+        name, shape, t = self.pick([v for v in pool if v[2] in ("f32", "bf16")] or [(None, (), "")])
+        if name is None:
+            return None
+        storage = self.pick(("i8", "ui8", "i16", "i4"))
+        q = f"!quant.uniform<{storage}:{t}, {self.pick(('0.5', '1.0', '0.0625', '3.0'))}:{int(self.rng.integers(-3, 4))}>"
+        quantized, result = self.fresh(), self.fresh()
+        lines.append(f"{indent}{quantized} = stablehlo.uniform_quantize {name} : ({tensor(shape, t)}) -> "
+                     f"{tensor(shape, q)}")
+        lines.append(f"{indent}{result} = stablehlo.uniform_dequantize {quantized} : ({tensor(shape, q)}) -> "
+                     f"{tensor(shape, t)}")
+        return result, shape, t
 
     def chain(self, lines, pool, target, depth, indent):
         """Statements ending in a value of ``target``'s type (``target`` itself when none fits)."""
