@@ -376,7 +376,8 @@ def _print_scan(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
                 return None
             parts.append(f"{key}={text}")
     segments = rest.pop("operandSegmentSizes", None)
-    if not isinstance(segments, A.DenseArrayAttr) or len(segments.values) != 2:
+    if not isinstance(segments, A.DenseArrayAttr) or len(segments.values) != 2 or not isinstance(
+            segments.values[0], int):
         return None
     inputs = segments.values[0]
     text = f"({w.uses(op.operands[:inputs])}) inits({w.uses(op.operands[inputs:])}) " + " ".join(parts)

@@ -118,3 +118,41 @@ func.func @main() -> tensor<?x3xi32, #stablehlo.bounds<4, ?>> {
   %b = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<3xi32>) -> tensor<?x3xi32, #stablehlo.bounds<4, ?>>
   func.return %b : tensor<?x3xi32, #stablehlo.bounds<4, ?>>
 }
+
+// -----
+
+// Seed 101 after the corpus grew: a func.func without sym_name broke the function table.
+// expected-error@+1 {{'func.func' op requires attribute 'sym_name'}}
+"func.func"() <{function_type = () -> tensor<i32>, fuzz = "main"}> ({
+  %c = "stablehlo.constant"() <{value = dense<8> : tensor<i32>}> : () -> tensor<i32>
+  "func.return"(%c) : (tensor<i32>) -> ()
+}) : () -> ()
+
+// -----
+
+// A terminator that is not the last op of its block (the interpreter ran the first one).
+func.func @two_returns(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.while(%arg0 = %x) : tensor<2xf32>
+  cond {
+    %f = stablehlo.constant dense<false> : tensor<i1>
+    // expected-error@+1 {{'stablehlo.return' op must be the last operation in the parent block}}
+    stablehlo.return
+    stablehlo.return %f : tensor<i1>
+  } do {
+    stablehlo.return %arg0 : tensor<2xf32>
+  }
+  func.return %r : tensor<2xf32>
+}
+
+// -----
+
+// chlo.scan's operandSegmentSizes of floats: --verify prints it generically (the pretty
+// printer crashed on it).
+func.func @scan_float_segments(%x: tensor<3xi64>, %init: tensor<i64>) -> tensor<i64> {
+  %0:2 = "chlo.scan"(%x, %init) <{dimension = 0 : i64, operandSegmentSizes = array<f32: 1, 1>}> ({
+  ^bb0(%a: tensor<i64>, %c: tensor<i64>):
+    %s = stablehlo.add %c, %a : tensor<i64>
+    stablehlo.return %s, %s : tensor<i64>, tensor<i64>
+  }) : (tensor<3xi64>, tensor<i64>) -> (tensor<3xi64>, tensor<i64>)
+  func.return %0#1 : tensor<i64>
+}
