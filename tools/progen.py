@@ -522,17 +522,20 @@ class _Composer:
                          f"{tensor(new, t)}")
         return result, new, t
 
-    def _reducer(self, t: str, indent: str, compare: bool = False) -> list[str]:
+    def with_region(self, lines: list[str], head: str, t: str, tail: str, indent: str, compare: bool = False,
+                    op: str | None = None) -> None:
+        """``head ({ ^bb0(a, b): r = a OP b (or a compare); return r }) tail`` on scalars of ``t``."""
         a, b, r = self.fresh(), self.fresh(), self.fresh()
         s = tensor((), t)
         if compare:
             body = f"{r} = stablehlo.compare {self.pick(('LT', 'GT'))}, {a}, {b} : ({s}, {s}) -> tensor<i1>"
             rt = "tensor<i1>"
         else:
-            op = self.pick(("add", "maximum", "minimum", "multiply")) if _kind(t) != "complex" else "add"
+            if op is None:
+                op = self.pick(("add", "maximum", "minimum", "multiply")) if _kind(t) != "complex" else "add"
             body, rt = f"{r} = stablehlo.{op} {a}, {b} : {s}", s
-        return [f"{indent}  ^bb0({a}: {s}, {b}: {s}):", f"{indent}    {body}",
-                f'{indent}    "stablehlo.return"({r}) : ({rt}) -> ()']
+        lines.extend([f"{head} ({{", f"{indent}  ^bb0({a}: {s}, {b}: {s}):", f"{indent}    {body}",
+                      f'{indent}    "stablehlo.return"({r}) : ({rt}) -> ()', f"{indent}}}) {tail}"])
 
     def s_reduce(self, lines, pool, depth, indent):
         name, shape, t = self.pick(pool)
@@ -543,10 +546,9 @@ class _Composer:
         init = self.constant(lines, (), t, indent)[0]
         kept = tuple(d for i, d in enumerate(shape) if i not in dims)
         result = self.fresh()
-        lines.append(f'{indent}{result} = "stablehlo.reduce"({name}, {init}) ({{')
-        lines.extend(self._reducer(t, indent))
-        lines.append(f"{indent}}}) {{dimensions = {_ints_attr(dims)}}} : ({tensor(shape, t)}, {tensor((), t)}) -> "
-                     f"{tensor(kept, t)}")
+        self.with_region(lines, f'{indent}{result} = "stablehlo.reduce"({name}, {init})', t,
+                         f"{{dimensions = {_ints_attr(dims)}}} : ({tensor(shape, t)}, {tensor((), t)}) -> "
+                         f"{tensor(kept, t)}", indent)
         return result, kept, t
 
     def s_sort(self, lines, pool, depth, indent):
@@ -554,10 +556,10 @@ class _Composer:
         if name is None:
             return None
         result = self.fresh()
-        lines.append(f'{indent}{result} = "stablehlo.sort"({name}) ({{')
-        lines.extend(self._reducer(t, indent, compare=True))
-        lines.append(f"{indent}}}) {{dimension = {int(self.rng.integers(0, len(shape)))} : i64, is_stable = "
-                     f"{self.pick(('true', 'false'))}}} : ({tensor(shape, t)}) -> {tensor(shape, t)}")
+        head = f'{indent}{result} = "stablehlo.sort"({name})'
+        self.with_region(lines, head, t, f"{{dimension = {int(self.rng.integers(0, len(shape)))} : i64, is_stable = "
+                         f"{self.pick(('true', 'false'))}}} : ({tensor(shape, t)}) -> {tensor(shape, t)}", indent,
+                         compare=True)
         return result, shape, t
 
     def s_dot(self, lines, pool, depth, indent):
@@ -617,11 +619,11 @@ class _Composer:
                          f'false}} : ({src}, {tensor((count,), "i32")}) -> {tensor(out, t)}')
             return result, out, t
         updates = self.constant(lines, out, t, indent)[0]
-        lines.append(f'{indent}{result} = "stablehlo.scatter"({name}, {indices}, {updates}) ({{')
-        lines.extend(self._reducer(t, indent))
-        lines.append(f"{indent}}}) {{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {offsets}, "
-                     f"inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, "
-                     f"unique_indices = false}} : ({src}, {tensor((count,), 'i32')}, {tensor(out, t)}) -> {src}")
+        self.with_region(lines, f'{indent}{result} = "stablehlo.scatter"({name}, {indices}, {updates})', t,
+                         f"{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {offsets}, "
+                         f"inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, "
+                         f"unique_indices = false}} : ({src}, {tensor((count,), 'i32')}, {tensor(out, t)}) -> {src}",
+                         indent)
         return result, shape, t
 
     def s_window(self, lines, pool, depth, indent):
@@ -629,14 +631,10 @@ class _Composer:
         name, shape, t = self.pick(pool)
         src, result = tensor(shape, t), self.fresh()
         if self.rng.random() < 0.3:
-            a, b, r = self.fresh(), self.fresh(), self.fresh()
-            s_ = tensor((), t)
             op = self.pick(_BINARY[_kind(t)])
-            dims = list(range(len(shape)))
-            lines.append(f'{indent}{result} = "stablehlo.map"({name}, {name}) ({{\n{indent}  ^bb0({a}: {s_}, {b}: {s_}):'
-                         f"\n{indent}    {r} = stablehlo.{op} {a}, {b} : {s_}\n{indent}    "
-                         f'"stablehlo.return"({r}) : ({s_}) -> ()\n{indent}}}) {{dimensions = {_ints_attr(dims)}}} : '
-                         f"({src}, {src}) -> {src}")
+            self.with_region(lines, f'{indent}{result} = "stablehlo.map"({name}, {name})', t,
+                             f"{{dimensions = {_ints_attr(range(len(shape)))}}} : ({src}, {src}) -> {src}", indent,
+                             op=op)
             return result, shape, t
         if not shape:
             return None
@@ -653,11 +651,11 @@ class _Composer:
         out = tuple(out)
         init = self.constant(lines, (), t, indent)[0]
         pad_text = _literal(np.array(pads, np.int64), "i64")
-        lines.append(f'{indent}{result} = "stablehlo.reduce_window"({name}, {init}) ({{')
-        lines.extend(self._reducer(t, indent))
-        lines.append(f"{indent}}}) {{window_dimensions = {_ints_attr(window)}, window_strides = {_ints_attr(strides)}, "
-                     f"base_dilations = {_ints_attr(base)}, window_dilations = {_ints_attr(wdil)}, padding = "
-                     f"{pad_text} : tensor<{len(shape)}x2xi64>}} : ({src}, {tensor((), t)}) -> {tensor(out, t)}")
+        self.with_region(lines, f'{indent}{result} = "stablehlo.reduce_window"({name}, {init})', t,
+                         f"{{window_dimensions = {_ints_attr(window)}, window_strides = {_ints_attr(strides)}, "
+                         f"base_dilations = {_ints_attr(base)}, window_dilations = {_ints_attr(wdil)}, padding = "
+                         f"{pad_text} : tensor<{len(shape)}x2xi64>}} : ({src}, {tensor((), t)}) -> {tensor(out, t)}",
+                         indent)
         return result, out, t
 
     def s_misc(self, lines, pool, depth, indent):
@@ -703,13 +701,9 @@ class _Composer:
             lines.append(f"{indent}{result} = stablehlo.replica_id : tensor<ui32>")
             return result, (), "ui32"
         if how == "all_reduce" and _kind(t) != "complex":
-            a, b, r = self.fresh(), self.fresh(), self.fresh()
-            s_ = tensor((), t)
-            op = "or" if t == "i1" else "add"
-            lines.append(f'{indent}{result} = "stablehlo.all_reduce"({name}) ({{\n{indent}  ^bb0({a}: {s_}, {b}: {s_}):'
-                         f"\n{indent}    {r} = stablehlo.{op} {a}, {b} : {s_}\n{indent}    "
-                         f'"stablehlo.return"({r}) : ({s_}) -> ()\n{indent}}}) {{replica_groups = dense<[[0]]> : '
-                         f"tensor<1x1xi64>}} : ({src}) -> {src}")
+            self.with_region(lines, f'{indent}{result} = "stablehlo.all_reduce"({name})', t,
+                             f"{{replica_groups = dense<[[0]]> : tensor<1x1xi64>}} : ({src}) -> {src}", indent,
+                             op="or" if t == "i1" else "add")
             return result, shape, t
         return None
 
