@@ -26,8 +26,13 @@ traceback, ``internal error:`` or exit code 2 there is a crash. Each crashing
 input is written to ``--out`` (case<i>.mlir, with case<i>.txt holding the
 traceback); crashes are grouped by the innermost stablehlo_translate frame.
 
-Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``.
-Exits 1 when a case crashes or hangs.
+``--generate`` runs generated valid programs instead (tools/progen.py, see
+:func:`run_generated`): a verifier rejection, a print->parse (or serialize->deserialize)
+difference, a crash or a hang is a finding. ``--start`` runs a later chunk of cases.
+
+Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``,
+``tools/fuzz.py --generate --cases 5000 --seed 0 --jobs 2``.
+Exits 1 when a case crashes or hangs (or, with ``--generate``, on any finding).
 """
 from __future__ import annotations
 
