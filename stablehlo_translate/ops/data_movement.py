@@ -28,7 +28,7 @@ def constant(*, value: np.ndarray) -> np.ndarray:
 def _quantize_indices(values: np.ndarray, qtype: QuantizedType) -> np.ndarray:
     """Per-tensor ``quantize`` (spec.md#quantization-computations) of integer ``values``."""
     expressed = dtype_of(qtype.expressed_type)
-    storage = dtype_of(qtype.storage_type)
+    storage = dtype_of(qtype)
     info = ml_dtypes.iinfo(storage)
     lo = info.min if qtype.storage_min is None else qtype.storage_min
     hi = info.max if qtype.storage_max is None else qtype.storage_max

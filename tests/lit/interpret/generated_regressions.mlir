@@ -30,3 +30,31 @@ func.func @sort_empty() {
   check.expect_eq_const %r, dense<> : tensor<2x0xi32>
   func.return
 }
+
+// -----
+
+// MLIR spells unsigned quantized storage `u8`: it is ui8 (200.0 clamps to storage 255,
+// (255 - 3) * 0.5 = 126.0; a signed reading would clamp to 127 -> 62.0).
+// CHECK-LABEL: Evaluated results of function: quantize_u8
+func.func @quantize_u8() {
+  %c = stablehlo.constant dense<[1.0, 2.5, 200.0]> : tensor<3xf32>
+  %q = stablehlo.uniform_quantize %c : (tensor<3xf32>) -> tensor<3x!quant.uniform<u8:f32, 0.5:3>>
+  %d = stablehlo.uniform_dequantize %q : (tensor<3x!quant.uniform<u8:f32, 0.5:3>>) -> tensor<3xf32>
+  check.expect_eq_const %d, dense<[1.0, 2.5, 126.0]> : tensor<3xf32>
+  func.return
+}
+
+// -----
+
+// batch_norm's epsilon is an F32Attr: 1.0e-3 is the f32 0.0010000000474974513 (what a portable
+// artifact holds), so 1 / sqrt(epsilon) in f64 is 31.622775850683176, not 31.622776601683796.
+// CHECK-LABEL: Evaluated results of function: batch_norm_f32_epsilon
+func.func @batch_norm_f32_epsilon() {
+  %x = stablehlo.constant dense<[[1.0]]> : tensor<1x1xf64>
+  %s = stablehlo.constant dense<[1.0]> : tensor<1xf64>
+  %z = stablehlo.constant dense<[0.0]> : tensor<1xf64>
+  %r = "stablehlo.batch_norm_inference"(%x, %s, %z, %z, %z) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64}
+    : (tensor<1x1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>, tensor<1xf64>) -> tensor<1x1xf64>
+  check.expect_eq_const %r, dense<[[31.622775850683176]]> : tensor<1x1xf64>
+  func.return
+}
