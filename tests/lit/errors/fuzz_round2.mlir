@@ -156,3 +156,26 @@ func.func @scan_float_segments(%x: tensor<3xi64>, %init: tensor<i64>) -> tensor<
   }) : (tensor<3xi64>, tensor<i64>) -> (tensor<3xi64>, tensor<i64>)
   func.return %0#1 : tensor<i64>
 }
+
+// -----
+
+// Seed 101: an integer attribute far outside its type reached numpy in chlo.constant_like.
+// CHECK: error: 'chlo.constant_like' op constant_like: value -9223372036854775809 does not fit tensor<2xi32>
+func.func @constant_like_overflow() -> tensor<2xi32> {
+  %c = stablehlo.constant dense<[1.5, 2.5]> : tensor<2xf32>
+  %like = "chlo.constant_like"(%c) {value = -9223372036854775809 : i32} : (tensor<2xf32>) -> tensor<2xi32>
+  func.return %like : tensor<2xi32>
+}
+
+// -----
+
+// Seed 100: a result type tensor<!stablehlo.token> (no value has it) broke the result check.
+// CHECK: error: {{.*}}expected tensor<!stablehlo.token>
+func.func @f(%x: tensor<2xi32>) -> tensor<2xi32> {
+  func.return %x : tensor<2xi32>
+}
+func.func @main() {
+  %x = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+  %r = "interpreter.run_parallel"(%x) {programs = [[@f]]} : (tensor<2xi32>) -> tensor<!stablehlo.token>
+  func.return
+}
