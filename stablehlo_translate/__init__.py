@@ -35,13 +35,16 @@ def parse_module(text: str, filename: str = "<string>"):
     return parse(text, filename)
 
 
-def interpret(program: Any, *args: Any, entry: str | None = None, fast: bool = False) -> list[Any]:
+def interpret(program: Any, *args: Any, entry: str | None = None, fast: bool = False,
+              trace: Any = None) -> list[Any]:
     """Runs ``entry`` (default: ``@main``, or the only function) of ``program`` on numpy arrays.
 
     ``program`` is MLIR text or a module from :func:`parse_module`; returns the
     results as a list of numpy arrays (tuples for tuple results). Results are the
     reference interpreter's bits; ``fast=True`` sums dot_general/convolution floats
-    with BLAS instead (faster, last bits may differ).
+    with BLAS instead (faster, last bits may differ). ``trace(op, values)``,
+    when given, is called after every executed op with results (regions included, in
+    execution order): ``op.name``, ``op.results`` (SSA names), ``op.loc`` and its values.
     """
     import numpy as np
 
@@ -50,7 +53,7 @@ def interpret(program: Any, *args: Any, entry: str | None = None, fast: bool = F
 
     module = parse_module(program) if isinstance(program, str) else program
     with fast_math(fast):
-        runs = interpret_module(module, [np.asarray(a) for a in args], entry)
+        runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
     if len(runs) != 1:
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
     return runs[0][1]

@@ -115,6 +115,10 @@ class Options:
     verify_diagnostics: bool = False
     allow_unregistered: bool = False
     generic: bool = False
+    trace: Any = None
+    """The interpreter's trace callback (--trace, --trace-out)."""
+    results: list | None = None
+    """Collects (function, values, types) of every run for --results-out."""
 
 
 def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
@@ -173,9 +177,10 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     from .interpreter import interpret_module
     from .printer import format_results
 
-    return 0, "".join(format_results(name, values, types, dense=options.dense)
-                      for name, values, types in interpret_module(module, options.args,
-                                                                   probe_dir=options.probe_dir))
+    runs = interpret_module(module, options.args, probe_dir=options.probe_dir, trace=options.trace)
+    if options.results is not None:
+        options.results.append(runs)
+    return 0, "".join(format_results(name, values, types, dense=options.dense) for name, values, types in runs)
 
 
 def _write_atomically(path: str, text: str) -> None:
@@ -210,6 +215,11 @@ def _write_atomically(path: str, text: str) -> None:
 @click.option("--probe-output-dir", "probe_dir", metavar="DIR",
               help="Save the values of interpreter.probe ops in DIR (probe<N>.npy and index.csv).")
 @click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
+@click.option("--results-out", metavar="FILE",
+              help="Also save the results as FILE.npz (result0, result1, ...) or FILE.npy (a single result).")
+@click.option("--trace", is_flag=True, help="Print every executed op's results to stderr, in execution order.")
+@click.option("--trace-out", metavar="DIR", help="Save every executed op's results in DIR (trace<N>.npy, index.csv).")
+@click.option("--trace-ops", metavar="NAMES", help="Trace only ops of these comma-separated names (e.g. add,while).")
 @click.option("--max-tensor-bytes", type=click.IntRange(min=0), default=Limits.max_tensor_bytes,
               show_default=True, help="Largest tensor a literal or an op may produce.")
 @click.option("--max-iterations", type=click.IntRange(min=0), default=None,
@@ -223,8 +233,9 @@ def _write_atomically(path: str, text: str) -> None:
 @click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-translate")
 def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
          allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
-         probe_dir: str | None, output: str | None, max_tensor_bytes: int, max_iterations: int | None,
-         max_depth: int, timeout: float | None, fast_math: bool = False) -> None:
+         probe_dir: str | None, output: str | None, results_out: str | None, trace: bool, trace_out: str | None,
+         trace_ops: str | None, max_tensor_bytes: int, max_iterations: int | None, max_depth: int,
+         timeout: float | None, fast_math: bool = False) -> None:
     """Parse, verify and interpret StableHLO programs written in MLIR text. FILE '-' reads stdin."""
     if interpret + verify_only + infer != 1:
         raise click.UsageError("choose one mode: --interpret, --verify or --infer")
@@ -239,6 +250,9 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
     try:
         text = _read(input_file)
         args = load_args(args_spec)
+        trace_fn = _tracer(trace, trace_out, trace_ops)
+        if results_out is not None and not results_out.endswith((".npz", ".npy")):
+            raise UsageError(f"--results-out {results_out}: the file name must end in .npz or .npy")
     except UsageError as error:
         click.echo(f"error: {error}", err=True)
         sys.exit(1)
@@ -251,7 +265,7 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
     options = Options(mode="interpret" if interpret else "infer" if infer else "verify", args=tuple(args), dense=dense,
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
-                      generic=generic)
+                      generic=generic, trace=trace_fn, results=[] if results_out else None)
     filename = "<stdin>" if input_file == "-" else input_file
     written: list[str] = []
     status = 0
@@ -271,7 +285,58 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
         sys.exit(status)
     if output is not None:
         _write_atomically(output, "".join(written))
+    if results_out is not None and status == 0:
+        status = _save_results(results_out, options.results)
     sys.exit(status)
+
+
+def _tracer(trace: bool, trace_out: str | None, trace_ops: str | None) -> Any:
+    """The interpreter's trace callback for --trace / --trace-out / --trace-ops (None: no tracing)."""
+    if trace_ops is not None and not (trace or trace_out):
+        raise UsageError("--trace-ops needs --trace or --trace-out")
+    if not (trace or trace_out):
+        return None
+    from .tracing import DirectoryTrace, TextTrace, op_filter
+
+    ops = op_filter(trace_ops)
+    tracers = [TextTrace(sys.stderr, ops)] if trace else []
+    if trace_out:
+        try:
+            tracers.append(DirectoryTrace(trace_out, ops))
+        except OSError as error:
+            raise UsageError(f"cannot write the trace to {trace_out}: {error.strerror or error}") from None
+    if len(tracers) == 1:
+        return tracers[0]
+    return lambda op, values: [t(op, values) for t in tracers]
+
+
+def _save_results(path: str, runs: list) -> int:
+    """--results-out: every result of the run as ``result<i>`` (``<function>.result<i>`` when
+    several functions ran, ``chunk<k>.`` before that with several chunks); returns the exit status."""
+    import numpy as np
+
+    from .npy_files import save_atomically
+
+    arrays: dict[str, Any] = {}
+    functions = sum(len(chunk) for chunk in runs)
+    for k, chunk in enumerate(runs):
+        for name, values, _ in chunk:
+            prefix = (f"chunk{k}." if len(runs) > 1 else "") + (f"{name}." if functions > 1 else "")
+            for i, value in enumerate(values):
+                if not isinstance(value, np.ndarray):
+                    click.echo(f"error: --results-out: result #{i} of @{name} is not a tensor", err=True)
+                    return 1
+                arrays[f"{prefix}result{i}"] = value
+    if path.endswith(".npy") and len(arrays) != 1:
+        click.echo(f"error: --results-out {path}: a .npy file holds one result, the run produced "
+                   f"{len(arrays)}: use .npz", err=True)
+        return 1
+    try:
+        save_atomically(path, next(iter(arrays.values())) if path.endswith(".npy") else arrays)
+    except OSError as error:
+        click.echo(f"error: cannot write --results-out {path}: {error.strerror or error}", err=True)
+        return 1
+    return 0
 
 
 def _read(path: str) -> str:

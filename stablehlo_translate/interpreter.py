@@ -29,6 +29,11 @@ from .quantization import DequantizeOpQuantize, quantized_element
 from .types import TensorType, TokenType, TupleType, Type, UnsupportedTypeError, element_type_name
 
 
+TraceFn = Callable[[Operation, tuple[Any, ...]], None]
+"""``trace(op, values)``: ``op`` just ran (``op.name``, its SSA result names ``op.results``,
+``op.loc``) and produced ``values``, one per result."""
+
+
 class InternalError(Exception):
     """A bug in this tool, caught while evaluating the op at ``loc``."""
 
@@ -44,11 +49,13 @@ class Interpreter:
     ``probe_dir`` is where ``interpreter.probe`` writes the values it sees (None:
     probes are the identity). Each process of ``interpreter.run_parallel`` runs in
     its own interpreter made by :meth:`fork`; outside run_parallel, ops run as the
-    only process of a 1x1 grid.
+    only process of a 1x1 grid. ``trace`` (see :data:`TraceFn`) is called after every
+    executed op that has results, regions included, in execution order.
     """
 
-    def __init__(self, module: Module, probe_dir: str | None = None):
+    def __init__(self, module: Module, probe_dir: str | None = None, trace: TraceFn | None = None):
         self.module = module
+        self.trace = trace
         self.functions = module.functions
         self.probes = ProbeLog(probe_dir) if probe_dir is not None else None
         self._process: Process | None = None
@@ -69,6 +76,7 @@ class Interpreter:
         """An interpreter of the same module (and probe log) running as ``process``."""
         child = Interpreter(self.module)
         child.probes, child._process, child.deadline = self.probes, process, self.deadline
+        child.trace = self.trace
         return child
 
     def entry_functions(self, name: str | None = None) -> list[Operation]:
@@ -141,12 +149,15 @@ class Interpreter:
             self.depth -= 1
 
     def _run_block(self, block: Block, frame: dict[str, Any], check_shapes: bool = True) -> list[Any]:
+        trace = self.trace
         for op in block.operations:
             step = op.cache.get("step")
             if step is None:
                 step = op.cache["step"] = _Step(op)
             if step.constant is not None:  # a literal that already has its result type
                 frame[step.results[0]] = step.constant
+                if trace is not None:
+                    trace(op, (step.constant,))
                 continue
             try:
                 operands = [frame[name] for name in step.operands]
@@ -167,6 +178,8 @@ class Interpreter:
                 if not (type(result) is np.ndarray and result.dtype is dt and (shape is None or result.shape == shape)):
                     self._check_results(op, result, check_shapes)
                 frame[names[0]] = result
+                if trace is not None:
+                    trace(op, (result,))
                 continue
             checks = step.checks if check_shapes else step.dtype_checks
             if checks is None or not _fits(result, checks):
@@ -174,6 +187,8 @@ class Interpreter:
             if names:
                 for name, value in zip(names, result):
                     frame[name] = value
+                if trace is not None:
+                    trace(op, tuple(result))
         return []
 
     def _evaluate(self, op: Operation, step: _Step, operands: list[Any], frame: dict[str, Any]) -> Any:
@@ -483,11 +498,12 @@ def mismatch(value: Any, expected: Type) -> str | None:
 
 
 def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None = None,
-                     probe_dir: str | None = None) -> list[tuple[str, list[Any], tuple[Type, ...]]]:
+                     probe_dir: str | None = None,
+                     trace: TraceFn | None = None) -> list[tuple[str, list[Any], tuple[Type, ...]]]:
     """Runs the entry functions (see :meth:`Interpreter.entry_functions`) on ``args``;
     returns each function's name, result values and result types. ``interpreter.probe``
-    writes into ``probe_dir`` when given."""
-    interpreter = Interpreter(module, probe_dir)
+    writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter)."""
+    interpreter = Interpreter(module, probe_dir, trace)
     functions = interpreter.entry_functions(entry)
     if args and len(functions) > 1:
         raise InterpretError(module.op.loc or UNKNOWN_LOC,

@@ -22,6 +22,10 @@ class Block:
     arguments: tuple[tuple[str, Type], ...]
     operations: list["Operation"]
     label: str | None = None
+    arg_locations: tuple = ()
+    """Locations of the arguments (bytecode keeps them; empty when unknown)."""
+    use_list_orders: dict | None = None
+    """Use-list orders of the arguments as read from bytecode (kept to write them back)."""
 
 
 @dataclass(eq=False)

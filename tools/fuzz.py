@@ -26,12 +26,18 @@ traceback, ``internal error:`` or exit code 2 there is a crash. Each crashing
 input is written to ``--out`` (case<i>.mlir, with case<i>.txt holding the
 traceback); crashes are grouped by the innermost stablehlo_translate frame.
 
+``--artifacts`` fuzzes portable artifacts instead: a bytecode seed (tests/data/bytecode and
+the shared suite's artifacts) with one to three byte-level mutations (flipped bytes, a
+cut, a splice from another artifact, an oversized varint, a duplicated range) goes through
+the bytecode reader and writer (and ``vhlo.portable.deserialize`` when present); any
+exception but a ``Diagnostic`` is a crash.
+
 ``--generate`` runs generated valid programs instead (tools/progen.py, see
 :func:`run_generated`): a verifier rejection, a print->parse (or serialize->deserialize)
 difference, a crash or a hang is a finding. ``--start`` runs a later chunk of cases.
 
 Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``,
-``tools/fuzz.py --generate --cases 5000 --seed 0 --jobs 2``.
+``tools/fuzz.py --generate --cases 5000 --seed 0 --jobs 2``, ``tools/fuzz.py --artifacts --cases 10000``.
 Exits 1 when a case crashes or hangs (or, with ``--generate``, on any finding).
 """
 from __future__ import annotations
@@ -300,6 +306,59 @@ def make_case(seeds: list[str], seed: int, index: int) -> bytes:
     return data
 
 
+_ARTIFACT_SUITE = next((suite for suite in (SUITE, ROOT.parent.parent / "shared" / "stablehlo-suite")
+                        if suite.is_dir()), SUITE)  # a worktree under wt/ looks one level further up
+ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", _ARTIFACT_SUITE / "vhlo" / "tests",
+                 _ARTIFACT_SUITE / "artifacts")
+
+
+def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS) -> list[bytes]:
+    return [path.read_bytes() for d in dirs if d.is_dir()
+            for path in sorted(d.iterdir()) if path.name.endswith((".mlirbc", ".mlir.bc"))]
+
+
+def _flip(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
+    out = bytearray(data)
+    for _ in range(rng.randint(1, 4)):
+        out[rng.randrange(len(out))] = rng.choice((0, 0xFF, 0x80, 0x01, rng.randrange(256)))
+    return bytes(out)
+
+
+def _cut(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
+    return data[:rng.randrange(len(data))]
+
+
+def _splice(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
+    other = rng.choice(pool)
+    i, j = sorted(rng.randrange(len(other) + 1) for _ in range(2))
+    at = rng.randrange(len(data) + 1)
+    return data[:at] + other[i:j] + data[at + rng.randrange(j - i + 1):]
+
+
+def _huge_varint(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
+    at = rng.randrange(len(data))
+    value = rng.choice((1 << 31, 1 << 40, (1 << 64) - 1, 1 << 20))
+    return data[:at] + b"\0" + value.to_bytes(8, "little") + data[at + 1:]
+
+
+def _duplicate(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
+    i, j = sorted(rng.randrange(len(data) + 1) for _ in range(2))
+    return data[:j] + data[i:j] + data[j:]
+
+
+BYTE_MUTATORS = (_flip, _flip, _cut, _splice, _huge_varint, _duplicate)
+
+
+def make_artifact_case(artifacts: list[bytes], seed: int, index: int) -> bytes:
+    """Case ``index`` of run ``seed`` in ``--artifacts`` mode: a mutated artifact."""
+    rng = random.Random(f"artifact:{seed}:{index}")
+    data = rng.choice(artifacts)
+    for _ in range(rng.choice((1, 1, 2, 3))):
+        if data:
+            data = rng.choice(BYTE_MUTATORS)(rng, data, artifacts)
+    return data
+
+
 # --- running one case ---------------------------------------------------------------------
 
 class _Timeout(BaseException):
@@ -376,6 +435,34 @@ def run_case(data: bytes) -> tuple[str, str]:
             return "oom", ""
         return "crash", f"{error.loc}: {error}\n" + "".join(traceback.format_exception(error.cause))
     except Exception:  # noqa: BLE001 - the point of fuzzing
+        return "crash", traceback.format_exc()
+
+
+def run_artifact_case(data: bytes) -> tuple[str, str]:
+    """(outcome, detail) of one artifact through the bytecode reader and writer (and the
+    VHLO deserializer when this checkout has it)."""
+    from stablehlo_translate.bytecode import read_bytecode, write_bytecode
+    from stablehlo_translate.diagnostics import Diagnostic
+
+    try:
+        read = read_bytecode(data, "fuzz.mlirbc")
+        write_bytecode(read.module, version=read.version, producer=read.producer,
+                       dialect_versions=read.dialect_versions)
+        try:
+            from stablehlo_translate.vhlo.portable import deserialize
+        except ImportError:
+            return "ok", ""
+        deserialize(data, "fuzz.mlirbc")
+        return "ok", ""
+    except Diagnostic as diagnostic:
+        for each in diagnostic.expand():
+            each.render()
+        return "diagnostic", diagnostic.message
+    except _Timeout:
+        return "hang", ""
+    except MemoryError:
+        return "oom", ""
+    except Exception:  # noqa: BLE001 - the point of fuzzing (RecursionError included)
         return "crash", traceback.format_exc()
 
 
@@ -493,7 +580,7 @@ def _run_payload(payload) -> tuple[str, str]:
     return run_generated(*payload)
 
 
-def _worker(conn: Connection, timeout: float, memory_mb: int) -> None:
+def _worker(conn: Connection, timeout: float, memory_mb: int, artifacts: bool = False) -> None:
     import resource
     import signal
 
@@ -510,9 +597,10 @@ def _worker(conn: Connection, timeout: float, memory_mb: int) -> None:
 
     signal.signal(signal.SIGALRM, alarm)
     sys.stdout = open(os.devnull, "w")  # interpreter.print output
-    import stablehlo_translate.parser as parser
+    if not artifacts:
+        import stablehlo_translate.parser as parser
 
-    parser._parser()  # build once, outside the time limit
+        parser._parser()  # build once, outside the time limit
     while True:
         try:
             index, data = conn.recv()
@@ -520,7 +608,7 @@ def _worker(conn: Connection, timeout: float, memory_mb: int) -> None:
             return
         signal.setitimer(signal.ITIMER_REAL, timeout)
         try:
-            outcome = _run_payload(data)
+            outcome = run_artifact_case(data) if artifacts else _run_payload(data)
             signal.setitimer(signal.ITIMER_REAL, 0)
         except _Timeout:
             outcome = ("hang", "")
@@ -537,9 +625,10 @@ class Result:
 
 
 class _Worker:
-    def __init__(self, timeout: float, memory_mb: int):
+    def __init__(self, timeout: float, memory_mb: int, artifacts: bool = False):
+        self.artifacts = artifacts
         self.conn, child = _MP.Pipe()
-        self.process = _MP.Process(target=_worker, args=(child, timeout, memory_mb), daemon=True)
+        self.process = _MP.Process(target=_worker, args=(child, timeout, memory_mb, artifacts), daemon=True)
         self.process.start()
         child.close()
         self.case: int | None = None
@@ -552,12 +641,12 @@ class _Worker:
 
 
 def run_cases(cases: list[bytes], jobs: int = 2, timeout: float = 10.0, memory_mb: int = 2048,
-              progress: bool = False) -> list[Result]:
+              progress: bool = False, artifacts: bool = False) -> list[Result]:
     """Runs ``cases`` in ``jobs`` worker processes; a worker that dies or overruns the time
     limit by far is replaced."""
     pending = list(range(len(cases)))[::-1]
     results: list[Result] = []
-    workers = [_Worker(timeout, memory_mb) for _ in range(min(jobs, len(cases)) or 1)]
+    workers = [_Worker(timeout, memory_mb, artifacts) for _ in range(min(jobs, len(cases)) or 1)]
     hard_limit = timeout * 2 + 10  # the worker's start-up is outside the alarm's reach
 
     def feed(worker: _Worker) -> None:
@@ -604,7 +693,7 @@ def run_cases(cases: list[bytes], jobs: int = 2, timeout: float = 10.0, memory_m
 
 def _replace_worker(worker: _Worker, timeout: float, memory_mb: int) -> _Worker:
     worker.stop()
-    return _Worker(timeout, memory_mb)
+    return _Worker(timeout, memory_mb, worker.artifacts)
 
 
 # --- the CLI sample -----------------------------------------------------------------------
@@ -652,6 +741,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--generate", action="store_true",
                         help="run generated valid programs (tools/progen.py) instead of mutations")
     parser.add_argument("--start", type=int, default=0, help="first case number (chunks of a long campaign)")
+    parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
     parser.add_argument("--emit", nargs=2, metavar=("KIND", "DEPTH"),
                         help=f"print a program nested DEPTH deep ({', '.join(EMITTERS)}) and exit")
     options = parser.parse_args(argv)
@@ -663,11 +753,15 @@ def main(argv: list[str] | None = None) -> int:
     outcomes, failures = (GENERATED_OUTCOMES, GENERATED_FAILURES) if options.generate else (OUTCOMES, FAILURES)
     if options.generate:
         cases = [(options.seed, i) for i in indices]
+    elif options.artifacts:
+        artifacts = load_artifacts()
+        cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
     else:
         seeds = load_seeds()
         cases = [make_case(seeds, options.seed, i) for i in indices]
     began = time.monotonic()
-    results = run_cases(cases, options.jobs, options.timeout, options.memory_mb, progress=True)
+    results = run_cases(cases, options.jobs, options.timeout, options.memory_mb, progress=True,
+                        artifacts=options.artifacts)
     for result in results:
         result.index = indices[result.index]
     if options.cli_sample and not options.generate:
@@ -694,7 +788,8 @@ def main(argv: list[str] | None = None) -> int:
             case = cases[indices.index(r.index)]
             if options.generate:
                 case = generated_program(*case)[1].encode()
-            (options.out / f"case{r.index}.mlir").write_bytes(case)
+            suffix = ".mlirbc" if options.artifacts else ".mlir"
+            (options.out / f"case{r.index}{suffix}").write_bytes(case)
             (options.out / f"case{r.index}.txt").write_text(f"{r.outcome}\n{r.detail}\n")
             groups.setdefault(f"{r.outcome} {signature(r.detail)}" if r.detail else r.outcome, []).append(r.index)
         print(f"{len(saved)} crashing, hanging or oom cases in {options.out}/ ({len(groups)} distinct):")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 import threading
 from typing import Any
 
@@ -23,6 +22,7 @@ import numpy as np
 from ..attributes import as_str, raw
 from ..diagnostics import EvalError
 from ..distributed import Aborted, Process, ProcessGrid
+from ..npy_files import save_atomically
 from ..optable import AttrSpec, define_op
 from ..printer import format_value
 from ..syntax import OPERANDS, pretty
@@ -49,22 +49,9 @@ def _storage(array: np.ndarray) -> np.ndarray:
     """What a .npy file holds: numpy dtypes as they are; ml_dtypes element types (bf16,
     f8, f6, f4, 2- and 4-bit ints) as their storage bits in an unsigned integer of the
     same width (``np.load(f).view(ml_dtypes.bfloat16)`` restores them)."""
-    if array.dtype.kind == "V":
+    if array.dtype.isbuiltin == 2:  # ml_dtypes (float8_e5m2 has kind "f" but no .npy descriptor)
         return np.ascontiguousarray(array).view(f"u{array.dtype.itemsize}").reshape(array.shape)
     return array
-
-
-def _save_atomically(path: str, array: np.ndarray) -> None:
-    """Writes ``array`` as a .npy file at ``path`` through a temporary file and os.replace,
-    so that readers never see a partly written file."""
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix="." + os.path.basename(path) + ".")
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            np.save(handle, array, allow_pickle=False)
-        os.replace(tmp, path)
-    except BaseException:
-        os.unlink(tmp)
-        raise
 
 
 class ProbeLog:
@@ -94,7 +81,7 @@ class ProbeLog:
                     except FileExistsError:
                         continue
                     break
-                _save_atomically(os.path.join(self.directory, name), _storage(np.asarray(value)))
+                save_atomically(os.path.join(self.directory, name), _storage(np.asarray(value)))
                 with open(os.path.join(self.directory, INDEX_FILE), "a", encoding="utf-8") as index:
                     index.write(f"{probe_id},{type_},{name}\n")
             except OSError as error:

@@ -51,6 +51,20 @@ def test_fuzz_smoke():
         SEED, CASES, "\n".join(f"{key}\n{detail}" for key, detail in crashes.items()))
 
 
+def test_artifact_fuzz_smoke():
+    # In process (the cases are fixed and finish in about a second); tools/fuzz.py --artifacts
+    # runs the same cases under time and memory limits.
+    fuzz = _fuzz()
+    artifacts = fuzz.load_artifacts((TOOLS.parent / "tests" / "data" / "bytecode",))
+    failing = {}
+    for i in range(1000):
+        outcome, detail = fuzz.run_artifact_case(fuzz.make_artifact_case(artifacts, SEED, i))
+        if outcome in ("crash", "hang"):
+            failing[i] = detail
+    assert not failing, f"rerun: tools/fuzz.py --artifacts --seed {SEED} --only {' '.join(map(str, failing))}" \
+                        f"\n{next(iter(failing.values()))}"
+
+
 GENERATED = 80
 
 

@@ -1,0 +1,620 @@
+"""Read MLIR bytecode into an ``ir.Module`` (mlir/lib/Bytecode/Reader/BytecodeReader.cpp).
+
+Sections are located first; strings, dialects, op names and the attribute/type offset
+table are decoded eagerly, attributes and types on first use (each once). The IR section
+is read recursively with a nesting limit; values are numbered per region as the writer
+numbers them, then named as MLIR's printer would (``%argN`` for entry-block arguments,
+``%N`` / ``%N#i`` for results, counters continuing into nested regions).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import ir
+from ..diagnostics import Loc
+from . import builtin, locations, vhlo_codes
+from .properties import VHLO_OPS, properties_of
+from .stream import (ATTR_TYPE, ATTR_TYPE_OFFSET, CURRENT_VERSION, DIALECT, DIALECT_VERSIONS,
+                     DIALECT_VERSIONING, ELIDE_UNKNOWN_BLOCK_ARG_LOCATION, HAS_ATTRS, HAS_INLINE_REGIONS,
+                     HAS_OPERANDS, HAS_PROPERTIES, HAS_RESULTS, HAS_SUCCESSORS, HAS_USE_LIST_ORDERS, IR,
+                     LAZY_LOADING, MAGIC, NATIVE_PROPERTIES_ENCODING, PROPERTIES, RESOURCE,
+                     RESOURCE_OFFSET, SECTION_NAMES, STRING, USE_LIST_ORDERING, ByteReader, BytecodeError,
+                     BytecodeNote)
+
+MAX_DEPTH = 100
+"""Nesting limit for regions and for attributes/types referring to each other."""
+
+
+@dataclass
+class UseListOrder:
+    """A value's use-list order as bytecode records it (kept so that writing reproduces it)."""
+
+    index_pairs: bool
+    indices: tuple[int, ...]
+
+
+@dataclass
+class BytecodeModule:
+    module: ir.Module
+    version: int
+    producer: str
+    dialect_versions: dict = field(default_factory=dict)
+    resources: dict = field(default_factory=dict)
+    """(group name, key) -> (kind, payload): kind 0 blob (alignment, bytes), 1 bool, 2 string."""
+
+
+def is_bytecode(data) -> bool:
+    return bytes(data[:4]) == MAGIC
+
+
+class _Entries:
+    """The attribute or type table: offsets into the AttrType section, decoded on demand."""
+
+    __slots__ = ("kind", "spans", "dialects", "custom", "values")
+
+    def __init__(self, kind: str):
+        self.kind = kind
+        self.spans: list[tuple[int, int]] = []
+        self.dialects: list[str] = []
+        self.custom: list[bool] = []
+        self.values: list = []
+
+
+_PENDING = object()
+
+
+class _Reader:
+    def __init__(self, data: bytes, filename: str):
+        self.data = data
+        self.filename = filename
+        self.depth = 0
+        self.region_next = [0, 0]
+        """Per open region: (end of its value slots, next slot to define), flattened."""
+        self.loc_texts: dict[int, locations.LocationText] = {}
+        self.decoded_props: dict[tuple[int, str], tuple[dict, tuple | None]] = {}
+
+    def error(self, offset: int, message: str) -> BytecodeError:
+        return BytecodeError(self.filename, offset, message)
+
+    # --- header and sections ----------------------------------------------------------------
+    def read(self) -> BytecodeModule:
+        data = self.data
+        if bytes(data[:4]) != MAGIC:
+            raise self.error(0, "input buffer is not an MLIR bytecode file")
+        r = ByteReader(data, 4, len(data), self.filename)
+        at = r.pos
+        self.version = r.varint()
+        if self.version > CURRENT_VERSION:
+            raise self.error(at, f"bytecode version {self.version} is newer than the current version "
+                                 f"{CURRENT_VERSION}")
+        self.producer = r.null_terminated().decode("utf-8", "surrogateescape")
+        sections: dict[int, tuple[int, int]] = {}
+        while not r.empty():
+            at = r.pos
+            section_id, start, end = r.section()
+            if section_id == DIALECT_VERSIONS:
+                raise self.error(at, "unexpected top-level section: DialectVersions")
+            if section_id in sections:
+                raise self.error(at, f"duplicate top-level section: {SECTION_NAMES[section_id]}")
+            sections[section_id] = (start, end)
+        required = [STRING, DIALECT, ATTR_TYPE, ATTR_TYPE_OFFSET, IR]
+        if self.version >= NATIVE_PROPERTIES_ENCODING:
+            required.append(PROPERTIES)
+        for section_id in required:
+            if section_id not in sections:
+                raise self.error(len(data), f"missing data for top-level section: {SECTION_NAMES[section_id]}")
+        self._strings(*sections[STRING])
+        self._dialects(*sections[DIALECT])
+        self.resources: dict = {}
+        self.resource_keys: list[tuple[str, str]] = []
+        if RESOURCE_OFFSET in sections:
+            self._resources(sections[RESOURCE_OFFSET], sections.get(RESOURCE))
+        elif RESOURCE in sections:
+            raise self.error(sections[RESOURCE][0], "unexpected resource section without a resource offset section")
+        self._attr_type_offsets(*sections[ATTR_TYPE_OFFSET], *sections[ATTR_TYPE])
+        self.props: list[tuple[int, int]] = []
+        if PROPERTIES in sections:
+            self._properties(*sections[PROPERTIES])
+        module = self._ir(*sections[IR])
+        return BytecodeModule(module, self.version, self.producer, self.dialect_versions, self.resources)
+
+    def _section_reader(self, start: int, end: int) -> ByteReader:
+        return ByteReader(self.data, start, end, self.filename)
+
+    def _strings(self, start: int, end: int) -> None:
+        r = self._section_reader(start, end)
+        count = r.count("string")
+        sizes = [r.varint() for _ in range(count)]
+        sizes.reverse()
+        if sum(sizes) != r.remaining:
+            raise r.error(f"string section sizes add up to {sum(sizes)} bytes but {r.remaining} remain")
+        data, pos, strings = self.data, r.pos, []
+        for size in sizes:
+            if size == 0 or data[pos + size - 1] != 0:
+                raise self.error(pos, "malformed string: expected a null terminator")
+            strings.append(data[pos:pos + size - 1].decode("utf-8", "surrogateescape"))
+            pos += size
+        self.strings = strings
+
+    def string(self, r: ByteReader) -> str:
+        return self.strings[r.index(len(self.strings), "string")]
+
+    def _dialects(self, start: int, end: int) -> None:
+        r = self._section_reader(start, end)
+        count = r.count("dialect")
+        self.dialects: list[str] = []
+        self.dialect_versions: dict[str, bytes] = {}
+        for _ in range(count):
+            if self.version < DIALECT_VERSIONING:
+                self.dialects.append(self.string(r))
+                continue
+            at = r.pos
+            index, has_version = r.varint_with_flag()
+            if index >= len(self.strings):
+                raise r.error(f"invalid string index: {index}", at)
+            name = self.strings[index]
+            self.dialects.append(name)
+            if has_version:
+                at = r.pos
+                section_id, vstart, vend = r.section()
+                if section_id != DIALECT_VERSIONS:
+                    raise r.error(f"expected a DialectVersions section, got {SECTION_NAMES[section_id]}", at)
+                self.dialect_versions[name] = bytes(self.data[vstart:vend])
+        if self.version >= ELIDE_UNKNOWN_BLOCK_ARG_LOCATION:
+            r.count("op name")
+        self.op_names: list[tuple[str, bool | None]] = []
+        while not r.empty():
+            dialect = self.dialects[r.index(len(self.dialects), "dialect")]
+            for _ in range(r.count("op name")):
+                if self.version < NATIVE_PROPERTIES_ENCODING:
+                    self.op_names.append((f"{dialect}.{self.string(r)}", None))
+                    continue
+                at = r.pos
+                index, registered = r.varint_with_flag()
+                if index >= len(self.strings):
+                    raise r.error(f"invalid string index: {index}", at)
+                self.op_names.append((f"{dialect}.{self.strings[index]}", registered))
+
+    def _resources(self, offsets: tuple[int, int], payload: tuple[int, int] | None) -> None:
+        r = self._section_reader(*offsets)
+        body = self._section_reader(*(payload or (offsets[1], offsets[1])))
+        external = r.count("external resource group")
+        groups = 0
+        while not r.empty():
+            if groups < external:
+                group = self.string(r)
+            else:
+                group = self.dialects[r.index(len(self.dialects), "dialect")]
+            groups += 1
+            for _ in range(r.count("resource")):
+                key = self.string(r)
+                size = r.varint()
+                kind = r.byte()
+                if size > body.remaining:
+                    raise r.error(f"resource {key!r} of {size} bytes exceeds the resource section")
+                entry = ByteReader(self.data, body.pos, body.pos + size, self.filename)
+                body.pos += size
+                if kind == 0:
+                    alignment = entry.varint()
+                    length = entry.varint()
+                    entry.align(alignment)
+                    value = (alignment, entry.bytes(length))
+                elif kind == 1:
+                    value = bool(entry.byte())
+                elif kind == 2:
+                    value = self.string(entry)
+                else:
+                    raise r.error(f"unknown resource kind: {kind}")
+                self.resources[(group, key)] = (kind, value)
+                if groups > external:  # dialect resources are what handles refer to
+                    self.resource_keys.append((group, key))
+
+    def _attr_type_offsets(self, start: int, end: int, data_start: int, data_end: int) -> None:
+        r = self._section_reader(start, end)
+        num_attrs = r.count("attribute")
+        num_types = r.count("type")
+        if num_attrs + num_types > r.remaining:
+            raise r.error(f"{num_attrs} attributes and {num_types} types exceed the offset section")
+        self.attrs = _Entries("Attribute")
+        self.types = _Entries("Type")
+        offset = data_start
+        data = self.data
+        for entries, total in ((self.attrs, num_attrs), (self.types, num_types)):
+            spans, dialects, custom = entries.spans, entries.dialects, entries.custom
+            while len(spans) < total:
+                dialect = self.dialects[r.index(len(self.dialects), "dialect")]
+                count = r.varint()
+                if count > total - len(spans):
+                    raise r.error(f"{entries.kind} group of {count} entries exceeds the {total} declared")
+                for _ in range(count):
+                    pos = r.pos
+                    if pos < r.end and data[pos] & 1:  # the one-byte case, inline
+                        value = data[pos] >> 1
+                        r.pos = pos + 1
+                    else:
+                        value = r.varint()
+                    size = value >> 1
+                    if size > data_end - offset:
+                        raise r.error(f"{entries.kind} entry of {size} bytes exceeds the AttrType section", pos)
+                    spans.append((offset, offset + size))
+                    custom.append(value & 1)
+                    offset += size
+                dialects.extend([dialect] * count)
+            entries.values = [None] * total
+        if not r.empty():
+            raise r.error("unexpected trailing data in the AttrTypeOffset section")
+
+    def _properties(self, start: int, end: int) -> None:
+        r = self._section_reader(start, end)
+        count = r.count("properties")
+        for _ in range(count):
+            size = r.varint()
+            if size > r.remaining:
+                raise r.error(f"properties entry of {size} bytes exceeds the section")
+            self.props.append((r.pos, r.pos + size))
+            r.pos += size
+
+    # --- attributes and types -------------------------------------------------------------
+    def read_attr(self, r: ByteReader):
+        values = self.attrs.values
+        index = r.index(len(values), "Attribute")
+        value = values[index]
+        if value is None or value is _PENDING:
+            value = self._decode(self.attrs, index, r)
+        return value
+
+    def attr_at(self, r: ByteReader, index):
+        if index is None:
+            return None
+        values = self.attrs.values
+        if index >= len(values):
+            raise r.error(f"invalid Attribute index: {index}")
+        value = values[index]
+        if value is None or value is _PENDING:
+            value = self._decode(self.attrs, index, r)
+        return value
+
+    def read_type(self, r: ByteReader):
+        return self.type_at(r, r.index(len(self.types.values), "Type"))
+
+    def type_at(self, r: ByteReader, index: int):
+        value = self.types.values[index]
+        if value is None or value is _PENDING:
+            value = self._decode(self.types, index, r)
+        return value
+
+    def read_attrs(self, r: ByteReader) -> tuple:
+        return tuple([self.read_attr(r) for _ in range(r.count("attribute"))])
+
+    def read_types(self, r: ByteReader) -> tuple:
+        return tuple([self.read_type(r) for _ in range(r.count("type"))])
+
+    def read_string(self, r: ByteReader) -> str:
+        return self.string(r)
+
+    def read_resource(self, r: ByteReader) -> tuple[str, object]:
+        """A resource handle: its key and its blob bytes (None when the file has no data)."""
+        group, key = self.resource_keys[r.index(len(self.resource_keys), "resource")]
+        kind, value = self.resources[(group, key)]
+        return key, value[1] if kind == 0 else None
+
+    def _decode(self, entries: _Entries, index: int, at: ByteReader):
+        """Decode entry ``index`` (a failure ends the whole read, so no state is restored)."""
+        values = entries.values
+        if values[index] is _PENDING or self.depth >= MAX_DEPTH:
+            raise at.error(f"{entries.kind} #{index} refers to itself or nests too deeply")
+        values[index] = _PENDING
+        start, end = entries.spans[index]
+        r = ByteReader(self.data, start, end, self.filename)
+        self.depth += 1
+        if entries.custom[index]:
+            value = self._custom(r, entries.kind, entries.dialects[index])
+            if r.pos != end:
+                raise r.error(f"unexpected trailing bytes after custom {entries.dialects[index]} "
+                              f"{entries.kind.lower()}")
+        else:
+            value = self._text(r, entries.kind, entries.dialects[index])
+        self.depth -= 1
+        values[index] = value
+        return value
+
+    def _custom(self, r: ByteReader, kind: str, dialect: str):
+        if dialect == "builtin":
+            return builtin.read_attribute(r, self) if kind == "Attribute" else builtin.read_type(r, self)
+        if dialect == "vhlo":
+            return vhlo_codes.read_attribute(r, self) if kind == "Attribute" else vhlo_codes.read_type(r, self)
+        if dialect == "stablehlo" and kind == "Attribute":
+            return builtin.read_stablehlo_attribute(r, self)
+        raise r.error(f"dialect '{dialect}' has no bytecode encoding this reader knows")
+
+    def _text(self, r: ByteReader, kind: str, dialect: str):
+        from ..attributes import OpaqueAttr
+        from ..types import OpaqueType
+
+        raw = r.data[r.pos:r.end]
+        if not raw or raw[-1] != 0:
+            raise r.error(f"expected a null-terminated {kind.lower()} assembly format")
+        text = raw[:-1].decode("utf-8", "surrogateescape")
+        if kind == "Type":
+            if dialect == "builtin" and text.isidentifier():
+                return text
+            return OpaqueType(text)
+        if dialect == "builtin" and text in ("true", "false"):
+            return text == "true"
+        return OpaqueAttr(text)
+
+    # --- IR ---------------------------------------------------------------------------------
+    def _ir(self, start: int, end: int) -> ir.Module:
+        r = self._section_reader(start, end)
+        self.handles_types: list = []  # value handle -> type (None until defined)
+        self.scopes: list[list] = [[]]
+        num_ops, has_args = r.varint_with_flag()
+        if num_ops != 1 or has_args:
+            raise r.error(f"expected a single top-level operation, got {num_ops}")
+        op = self._op(r, [])
+        if not r.empty():
+            raise r.error("unexpected trailing data in the IR section")
+        if op.name != "builtin.module":
+            raise self.error(start, f"expected a builtin.module at the top level, got {op.name}")
+        for handle, type_ in enumerate(self.handles_types):
+            if type_ is None:
+                raise self.error(start, f"use of a value (#{handle}) that is never defined")
+        _name_values(op, self.handles_types)
+        return ir.Module(op)
+
+    def _op(self, r: ByteReader, blocks: list) -> ir.Operation:
+        at = r.pos
+        name, registered = self.op_names[r.index(len(self.op_names), "operation name")]
+        if name.startswith("vhlo.") and name[5:] not in VHLO_OPS:
+            raise r.error(f"unregistered operation '{name}' found in dialect ('vhlo') that does not allow "
+                          "unknown operations", at)
+        mask = r.byte()
+        loc_index = r.index(len(self.attrs.values), "Attribute")
+        location = self.loc_texts.get(loc_index)
+        if location is None:
+            decoded = self.attr_at(r, loc_index)
+            if not isinstance(decoded, locations.LOCATION_CLASSES):
+                raise r.error(f"expected a location attribute, got {decoded}")
+            location = self.loc_texts[loc_index] = locations.LocationText.of(decoded)
+        attributes: dict = {}
+        property_names = None
+        if mask & HAS_ATTRS:
+            value = self.read_attr(r)
+            if not isinstance(value, dict):
+                raise r.error("expected a dictionary attribute for the op attributes")
+            attributes = dict(value)
+        if mask & HAS_PROPERTIES:
+            if self.version < NATIVE_PROPERTIES_ENCODING:
+                raise r.error("properties are not supported before bytecode version 5")
+            attributes, property_names = self._op_properties(r, name, registered, attributes)
+        result_types: tuple = ()
+        if mask & HAS_RESULTS:
+            result_types = self.read_types(r)
+        operands: tuple = ()
+        if mask & HAS_OPERANDS:
+            scope = self.scopes[-1]
+            count = r.count("operand")
+            refs = []
+            for _ in range(count):
+                index = r.index(len(scope), "value")
+                handle = scope[index]
+                if handle is None:  # a forward reference
+                    handle = scope[index] = len(self.handles_types)
+                    self.handles_types.append(None)
+                refs.append(handle)
+            operands = tuple(refs)
+        successors: tuple = ()
+        if mask & HAS_SUCCESSORS:
+            successors = tuple(f"^bb{r.index(len(blocks), 'successor')}" for _ in range(r.count("successor")))
+        results = self._define(r, len(result_types), result_types)
+        use_orders = None
+        if mask & HAS_USE_LIST_ORDERS:
+            if self.version < USE_LIST_ORDERING:
+                raise r.error("use-list orders are not supported before bytecode version 3")
+            use_orders = _read_use_list_orders(r, len(result_types))
+        regions: tuple = ()
+        isolated = False
+        if mask & HAS_INLINE_REGIONS:
+            num_regions, isolated = r.varint_with_flag()
+            if num_regions > r.remaining:
+                raise r.error(f"region count {num_regions} exceeds the bytes left")
+            if self.depth >= MAX_DEPTH:
+                raise r.error(f"regions nest deeper than {MAX_DEPTH}")
+            self.depth += 1
+            if isolated:
+                self.scopes.append([])
+            if isolated and self.version >= LAZY_LOADING:
+                sr_at = r.pos
+                section_id, start, end = r.section()
+                if section_id != IR:
+                    raise r.error(f"expected an IR section for isolated regions, got {SECTION_NAMES[section_id]}",
+                                  sr_at)
+                sub = ByteReader(self.data, start, end, self.filename)
+                regions = tuple(self._region(sub) for _ in range(num_regions))
+                if not sub.empty():
+                    raise sub.error("unexpected trailing data in a region section")
+            else:
+                regions = tuple(self._region(r) for _ in range(num_regions))
+            if isolated:
+                self.scopes.pop()
+            self.depth -= 1
+        position = locations.position(location.parsed)
+        loc = Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0)
+        op = ir.Operation(name, operands, results, (), result_types, attributes, regions, loc,
+                          location, successors)
+        if use_orders or registered is not None or property_names is not None:
+            op.cache["bytecode"] = (use_orders, registered, property_names)
+        return op
+
+    def _define(self, r: ByteReader, count: int, types: tuple) -> tuple:
+        """Define the next ``count`` values of the current scope (resolving forward references)."""
+        scope = self.scopes[-1]
+        region_next = self.region_next
+        if region_next[-1] + count > region_next[-2]:
+            raise r.error("more values defined in a region than its header declares")
+        handles = []
+        base = region_next[-1]
+        for i in range(count):
+            handle = scope[base + i]
+            if handle is None:
+                handle = len(self.handles_types)
+                self.handles_types.append(types[i])
+                scope[base + i] = handle
+            elif self.handles_types[handle] is None:
+                self.handles_types[handle] = types[i]
+            else:
+                raise r.error("a value is defined twice")
+            handles.append(handle)
+        region_next[-1] += count
+        return tuple(handles)
+
+    def _region(self, r: ByteReader) -> ir.Region:
+        num_blocks = r.count("block")
+        if num_blocks == 0:
+            return ir.Region([])
+        num_values = r.varint()
+        if num_values > r.remaining * 2 + 1:
+            raise r.error(f"value count {num_values} exceeds what the region's bytes can define")
+        scope = self.scopes[-1]
+        base = len(scope)
+        scope.extend([None] * num_values)
+        self.region_next.extend((base + num_values, base))
+        blocks = [ir.Block((), [], f"^bb{i}") for i in range(num_blocks)]
+        for block in blocks:
+            self._block(r, block, blocks)
+        del self.region_next[-2:]
+        del scope[base:]
+        return ir.Region(blocks)
+
+    def _block(self, r: ByteReader, block: ir.Block, blocks: list) -> None:
+        num_ops, has_args = r.varint_with_flag()
+        if num_ops > r.remaining:
+            raise r.error(f"operation count {num_ops} exceeds the bytes left")
+        if has_args:
+            count = r.count("block argument")
+            types, locs = [], []
+            for _ in range(count):
+                if self.version >= ELIDE_UNKNOWN_BLOCK_ARG_LOCATION:
+                    index, has_loc = r.varint_with_flag()
+                    if index >= len(self.types.values):
+                        raise r.error(f"invalid Type index: {index}")
+                    types.append(self.type_at(r, index))
+                    locs.append(self.read_attr(r) if has_loc else locations.UNKNOWN)
+                else:
+                    types.append(self.read_type(r))
+                    locs.append(self.read_attr(r))
+            handles = self._define(r, count, tuple(types))
+            block.arguments = tuple(zip(handles, types))
+            block.arg_locations = tuple(locs)
+            if self.version >= USE_LIST_ORDERING:
+                if r.byte():
+                    block.use_list_orders = _read_use_list_orders(r, count)
+        block.operations = [self._op(r, blocks) for _ in range(num_ops)]
+
+    def _op_properties(self, r: ByteReader, name: str, registered, attributes: dict) -> tuple[dict, tuple | None]:
+        """The op's attributes with its properties merged in (sorted by name), and the names
+        of an unregistered op's properties (None for registered ops)."""
+        at = r.pos
+        index = r.index(len(self.props), "properties")
+        cached = self.decoded_props.get((index, name)) if not attributes else None
+        if cached is not None:  # ops share entries (the writer deduplicates them)
+            return dict(cached[0]), cached[1]
+        start, end = self.props[index]
+        p = ByteReader(self.data, start, end, self.filename)
+        if not registered:
+            value = self.read_attr(p)
+            if not isinstance(value, dict):
+                raise r.error(f"expected a dictionary of properties for unregistered op {name}", at)
+            merged = {**attributes, **value}
+            names = tuple(value)
+        else:
+            spec = properties_of(name)
+            if spec is None:
+                raise r.error(f"properties of op '{name}' cannot be decoded (unknown op)", at)
+            spec_names, optional = spec
+            merged, names = dict(attributes), None
+            for prop in spec_names:
+                if prop in optional:
+                    ref = p.varint()
+                    value = self.attr_at(p, (ref >> 1) if ref & 1 else None)
+                else:
+                    value = self.read_attr(p)
+                if value is not None:
+                    merged[prop] = value
+        if not p.empty():
+            raise p.error(f"unexpected trailing bytes in the properties of {name}")
+        if not attributes:
+            self.decoded_props[(index, name)] = (merged, names)
+            return dict(merged), names
+        return dict(sorted(merged.items())), names
+
+
+def _read_use_list_orders(r: ByteReader, num_values: int) -> dict:
+    orders = {}
+    count = r.count("use-list order") if num_values > 1 else 1
+    for _ in range(count):
+        index = r.index(num_values, "use-list value") if num_values > 1 else 0
+        size, pairs = r.varint_with_flag()
+        if size > r.remaining:
+            raise r.error(f"use-list of {size} entries exceeds the bytes left")
+        orders[index] = UseListOrder(pairs, tuple(r.varint() for _ in range(size)))
+    return orders
+
+
+def _name_values(top: ir.Operation, handle_types: list) -> None:
+    """Replace value handles by names, numbering as MLIR's printer does: a region's values
+    first, then its ops' operands, then its nested regions (which continue the counters)."""
+    names: list = [None] * len(handle_types)
+    work = [(region, 0, 0) for region in reversed(top.regions)]
+    while work:
+        region, next_value, next_arg = work.pop()
+        ops = []
+        for b, block in enumerate(region.blocks):
+            if block.arguments:
+                args = []
+                for handle, type_ in block.arguments:
+                    if b == 0:
+                        name = f"%arg{next_arg}"
+                        next_arg += 1
+                    else:
+                        name = f"%{next_value}"
+                        next_value += 1
+                    names[handle] = name
+                    args.append((name, type_))
+                block.arguments = tuple(args)
+            for op in block.operations:
+                ops.append(op)
+                results = op.results
+                if len(results) == 1:
+                    names[results[0]] = f"%{next_value}"
+                    next_value += 1
+                elif results:
+                    for i, handle in enumerate(results):
+                        names[handle] = f"%{next_value}#{i}"
+                    next_value += 1
+        nested = []
+        for op in ops:
+            if op.operands:
+                handles = op.operands
+                op.operand_types = tuple([handle_types[h] for h in handles])
+                op.operands = tuple([names[h] for h in handles])
+            if op.results:
+                op.results = tuple([names[h] for h in op.results])
+            if op.regions:
+                nested.extend((inner, next_value, next_arg) for inner in op.regions)
+        work.extend(reversed(nested))
+
+
+def read_bytecode(data: bytes, filename: str = "<artifact>") -> BytecodeModule:
+    """Bytes of an MLIR bytecode file -> BytecodeModule; bad input raises BytecodeError."""
+    reader = _Reader(bytes(data), filename)
+    try:
+        return reader.read()
+    except RecursionError:
+        error = BytecodeError(filename, 0, "bytecode nests too deeply")
+    except BytecodeError as raised:
+        error = raised
+    producer = getattr(reader, "producer", None)
+    if producer is not None:  # upstream notes the header under every error after it
+        error.follow_ups = (BytecodeNote(error.loc, f"in bytecode version {reader.version} produced by: {producer}"),)
+    raise error
