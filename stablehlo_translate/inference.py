@@ -298,7 +298,7 @@ def _region_types(op: Operation, env: Env) -> tuple[RegionTypes, ...]:
         arguments = tuple(env.get(n, t) for n, t in entry.arguments) if entry is not None else ()
         results = declared.results if terminator is None else env.yields.get(id(terminator)) or \
             tuple(env.get(n, t) for n, t in zip(terminator.operands, terminator.operand_types))
-        described.append(RegionTypes(arguments, results))
+        described.append(RegionTypes(arguments, results, declared.operations))
     return tuple(described)
 
 

@@ -130,6 +130,68 @@ def check_quantized_type(q: QuantizedType) -> str | None:
     return None
 
 
+def check_bounds(t: Any) -> str | None:
+    """Upstream's ``verifyBounds`` (Base.cpp) of a tensor type's ``#stablehlo.bounds``: one bound
+    per dimension, and only dynamic dimensions bounded. An error message, or None."""
+    if getattr(t, "bounds", None) is None or t.shape is None:
+        return None
+    if len(t.bounds) != len(t.shape):
+        return f"Bounds length is {len(t.bounds)}, expected to be equal to rank({len(t.shape)}) of the tensor"
+    for dim, (size, bound) in enumerate(zip(t.shape, t.bounds)):
+        if size is not None and bound is not None:
+            return (f"Static dimension {dim} cannot have a bound, use ShapedType::kDynamic to indicate a "
+                    "missing bound")
+    return None
+
+
+def check_conv_layout(dims: tuple, allowed: str) -> str | None:
+    """Upstream's ``parseConvolutionDimensions`` on one ``[...]`` of ``dim_numbers`` (``allowed``:
+    its two non-spatial letters, ``"bf"`` or ``"io"``): an error message, or None. ``dims`` are
+    the parsed items (IntegerAttr for numbers, TypeAttr for words)."""
+    remaining = list(allowed)
+    spatial: set[int] = set()
+    for item in dims:
+        value = getattr(item, "value", None)
+        if isinstance(value, int) and not isinstance(value, bool):
+            if value < 0:
+                return f"Unexpected dimension {value}"
+            if value in spatial:
+                return f"Duplicate entries for spatial dimension {value}"
+            spatial.add(value)
+            continue
+        word = str(getattr(item, "type", item))
+        if len(word) != 1 or not remaining:
+            return f"Unexpected keyword {word}"
+        if word not in remaining:
+            return f"Unexpected dimension {word}, expecting {', '.join(remaining)}"
+        remaining.remove(word)
+    if remaining:
+        return f"Expected dimensions {', '.join(remaining)} not specified"
+    missing = [str(d) for d in range(max(spatial, default=-1) + 1) if d not in spatial][:10]
+    if missing:
+        return f"Expected spatial dimensions {', '.join(missing)} not specified"
+    return None
+
+
+WINDOW_KEYWORDS = ("stride", "pad", "lhs_dilate", "rhs_dilate", "reverse")
+
+
+def check_window(window: dict) -> str | None:
+    """Upstream's ``parseWindowAttributes`` on ``window = {...}``: known keywords, integer values,
+    ``pad`` rows of two. An error message, or None."""
+    for key, value in window.items():
+        if key not in WINDOW_KEYWORDS:
+            return f"Unexpected keyword {key}"
+        rows = value if key == "pad" else (value,)
+        for row in rows if isinstance(rows, tuple) else ():
+            items = row if isinstance(row, tuple) else (row,)
+            if not all(isinstance(getattr(v, "value", None), int) or isinstance(v, bool) for v in items):
+                return "expected integer value"
+            if key == "pad" and len(items) != 2:
+                return f"Expected array with 2 elements, got {len(items)} elements instead"
+    return None
+
+
 def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
     """``#stablehlo.dot_algorithm<...>`` at ``line``:``col``: upstream verifies the attribute as it
     parses it (spec.md#dot_general C22-C24, known algorithms), with the shape function's checks."""
@@ -142,4 +204,5 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
 
 
 __all__ = ["STRUCT_KEYWORDS", "check_struct_entries", "failed_struct", "wrong_token_position", "line_col",
-           "is_integer_type", "check_quantized_type", "check_dot_algorithm"]
+           "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
+           "check_conv_layout", "check_window", "WINDOW_KEYWORDS"]

@@ -372,6 +372,9 @@ class _Transformer(Transformer):
 
     def tensor(self, opener: Token, body: TensorType) -> TensorType:
         _check_element(body.element_type, opener)
+        problem = parse_checks.check_bounds(body)
+        if problem is not None:
+            raise _at(opener, problem)
         return body
 
     def tensor_body(self, *items) -> TensorType:
@@ -529,7 +532,10 @@ class _Transformer(Transformer):
         if len(entries) == 1 and entries[0][0] == "word":
             return A.EnumAttr(kind, entries[0][1])
         if len(entries) == 1 and entries[0][0] == "conv":
-            return A.StructAttr(kind, syntax.conv_dimension_numbers(*entries[0][1:]))
+            try:
+                return A.StructAttr(kind, syntax.conv_dimension_numbers(*entries[0][1:]))
+            except ValueError as error:  # upstream's parseConvolutionDimensions messages
+                raise _at(opener, str(error)) from None
         struct = A.StructAttr(kind, _struct_fields(entries, opener))
         if kind == "dot_algorithm":
             parse_checks.check_dot_algorithm(struct, opener.line, opener.column)

@@ -34,8 +34,12 @@ CAST = pretty("cast")
 
 
 def conv_dimension_numbers(lhs: tuple, rhs: tuple, out: tuple) -> tuple[tuple[str, Any], ...]:
-    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` -> ConvDimensionNumbers fields (spec.md#convolution)."""
+    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` -> ConvDimensionNumbers fields (spec.md#convolution);
+    a malformed layout is a ValueError with upstream's parser message (parse_checks.check_conv_layout)."""
     def layout(dims: tuple, batch: str, feature: str) -> tuple[int, int, tuple[int, ...]]:
+        problem = parse_checks.check_conv_layout(dims, batch + feature)
+        if problem is not None:
+            raise ValueError(problem)
         names = [v.type if isinstance(v, A.TypeAttr) else A.as_int(v) for v in dims]
         spatial = sorted((n, i) for i, n in enumerate(names) if isinstance(n, int))
         try:
@@ -83,8 +87,12 @@ def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
     return Generic(operands, attributes, *_types(p, len(operands)))
 
 
-def _window(p: PrettyParse, window: dict, attributes: dict) -> None:
-    """``window = {stride = [..], pad = [[..]], lhs_dilate = [..], rhs_dilate = [..], reverse = [..]}``."""
+def _window(p: PrettyParse, window: dict, attributes: dict, at: Any) -> None:
+    """``window = {stride = [..], pad = [[..]], lhs_dilate = [..], rhs_dilate = [..], reverse = [..]}``;
+    upstream's parse errors (parse_checks.check_window) at ``at``, the ``window`` keyword."""
+    problem = parse_checks.check_window(window)
+    if problem is not None:
+        raise LocatedError(problem, at.line, at.column)
     for key, value in window.items():
         if key == "pad":
             rows = [[A.as_int(v) for v in row] for row in value]
@@ -110,7 +118,7 @@ def _convolution(p: PrettyParse, form: PrettyForm) -> Generic:
             except ValueError as error:
                 raise LocatedError(str(error), key.line, key.column) from None
         elif str(key) == "window" and isinstance(value, dict):
-            _window(p, value, attributes)
+            _window(p, value, attributes, key)
         else:
             raise LocatedError(f"unexpected '{key}' in '{p.name}'", key.line, key.column)
     return Generic(operands, attributes, *_types(p, len(operands)))

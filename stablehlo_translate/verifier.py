@@ -302,7 +302,8 @@ def region_types(op: Operation) -> tuple[RegionTypes, ...]:
             described.append(RegionTypes((), ()))
             continue
         terminator = entry.operations[-1].operand_types if entry.operations else ()
-        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(terminator)))
+        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(terminator),
+                                     tuple(o.name for o in entry.operations)))
     return tuple(described)
 
 

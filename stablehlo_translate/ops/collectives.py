@@ -380,5 +380,7 @@ define_op("stablehlo.send", **row_fields(SHAPE_FUNCTIONS, "send"), quantized="st
           eval=send, **_CONTEXT)
 define_op("stablehlo.recv", **row_fields(SHAPE_FUNCTIONS, "recv"), quantized="storage", attrs={"channel_handle": raw, "is_host_transfer": AttrSpec(as_bool, False)},
           eval=recv, wants_result_types=True, **_CONTEXT)
-define_op("stablehlo.async_start", quantized="storage", spec="spec.md#async_start", eval=async_start)
-define_op("stablehlo.async_done", quantized="storage", spec="spec.md#async_done", eval=async_done)
+define_op("stablehlo.async_start", **row_fields(SHAPE_FUNCTIONS, "async_start"), quantized="storage",
+          spec="spec.md#async_start", eval=async_start)
+define_op("stablehlo.async_done", **row_fields(SHAPE_FUNCTIONS, "async_done"), quantized="storage",
+          spec="spec.md#async_done", eval=async_done)

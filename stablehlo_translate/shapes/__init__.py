@@ -51,6 +51,8 @@ class RegionTypes(NamedTuple):
     """The entry block's argument types."""
     results: tuple[Type, ...]
     """The entry block terminator's operand types (empty when the block has no ops)."""
+    operations: tuple[str, ...] = ()
+    """The names of the entry block's ops, terminator included (what async_start checks)."""
 
 
 def quote(types: Iterable[Type]) -> str:

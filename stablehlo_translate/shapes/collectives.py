@@ -13,7 +13,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..attributes import IntegerAttr, mlir_text
-from ..types import TensorType, TokenType
+from ..types import OpaqueType, TensorType, TokenType
 from . import (ConstraintError, RegionTypes, Types, canonical, elements_compatible, require_tensor,
                shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
@@ -389,6 +389,74 @@ def infer_send(operand_types: Types, *, channel_handle: Any = None, is_host_tran
     return (TokenType(),)
 
 
+# --- async_start, async_done -----------------------------------------------------------
+
+ASYNC_OPS = frozenset(f"stablehlo.{name}" for name in (
+    "all_gather", "all_reduce", "all_to_all", "collective_broadcast", "collective_permute", "reduce_scatter",
+    "slice", "dynamic_slice"))
+"""What an async_start region may wrap: one collective or slice op."""
+
+
+def _future(types: Types) -> OpaqueType:
+    return OpaqueType(f"!stablehlo.future<{', '.join(str(canonical(t)) for t in types)}>")
+
+
+def _same_text(a: Any, b: Any) -> bool:
+    return "".join(str(a).split()) == "".join(str(b).split())
+
+
+def verify_async_start(operand_types: Types, *, regions: Sequence[RegionTypes] = (), **_: object) -> None:
+    """StablehloOps.td async_start: exactly one region (ODS)."""
+    if len(regions) != 1:
+        raise ConstraintError("async_start_c1", "requires one region")
+
+
+def infer_async_start(operand_types: Types, *, regions: Sequence[RegionTypes] = (), result_types: Types = (),
+                      **_: object) -> tuple[Any, ...]:
+    """spec.md#async_start (upstream's ``inferAsyncStartOp``): the region takes the operands,
+    holds one collective or slice op and its return; the result is a future of what it returns."""
+    region = regions[0]
+    if len(operand_types) != len(region.arguments):
+        raise ConstraintError("async_start_c2", f"number of operands ({len(operand_types)}) must match number of "
+                                                f"region arguments ({len(region.arguments)})")
+    for i, (operand, argument) in enumerate(zip(operand_types, region.arguments)):
+        if canonical(operand) != canonical(argument):
+            raise ConstraintError("async_start_c2", f"operand type '{canonical(operand)}' at index {i} must match "
+                                                    f"region argument type '{canonical(argument)}'")
+    if len(region.operations) != 2:
+        raise ConstraintError("async_start_c3", "region must contain exactly one operation and a return")
+    if region.operations[0] not in ASYNC_OPS:
+        raise ConstraintError("async_start_c3", "region must contain a collective or slice operation")
+    future = _future(region.results)
+    declared = result_types[0] if len(result_types) == 1 else None
+    return (declared if _same_text(declared, future) else future,)
+
+
+def _future_types(future: Any) -> list[str] | None:
+    """The texts of the types a ``!stablehlo.future<...>`` wraps (None for other types)."""
+    text = "".join(str(future).split())
+    if not (text.startswith("!stablehlo.future<") and text.endswith(">")):
+        return None
+    inner, pieces, depth, start = text[len("!stablehlo.future<"):-1], [], 0, 0
+    for i, c in enumerate(inner):
+        depth += (c in "<([{") - (c in ">)]}")
+        if c == "," and depth == 0:
+            pieces.append(inner[start:i])
+            start = i + 1
+    return pieces + [inner[start:]] if inner else pieces
+
+
+def infer_async_done(operand_types: Types, *, result_types: Types = (), **_: object) -> tuple[Any, ...]:
+    """spec.md#async_done (upstream's ``inferAsyncDoneOp``): the types the future wraps (declared
+    types standing for the same text are kept)."""
+    pieces = _future_types(operand_types[0]) if operand_types else None
+    if pieces is None:
+        raise ConstraintError("async_done_c1", f"operand #0 must be a future, but got '{operand_types[0]}'")
+    declared = list(result_types) + [None] * max(len(pieces) - len(result_types), 0)
+    return tuple(d if d is not None and _same_text(canonical(d), p) else OpaqueType(p)
+                 for p, d in zip(pieces, declared))
+
+
 SHAPE_FUNCTIONS = {
     "all_gather": (verify_all_gather, None),
     "all_reduce": (verify_all_reduce, infer_all_reduce),
@@ -404,5 +472,7 @@ SHAPE_FUNCTIONS = {
     "outfeed": (None, infer_token),
     "send": (None, infer_send),
     "recv": (verify_recv, None),
+    "async_start": (verify_async_start, infer_async_start),
+    "async_done": (None, infer_async_done),
 }
 """op name (without ``stablehlo.``) -> (verify, infer); None where the op has none."""

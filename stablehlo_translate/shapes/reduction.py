@@ -196,7 +196,7 @@ def infer_map(operand_types: Types, *, dimensions: Sequence[int], regions: Seque
               **_: object) -> tuple[TensorType, ...]:
     """spec.md#map: a 0-d computation over the operands' elements (C4), every dimension
     mapped in order (C3); the result has the operands' shape and the computation's type."""
-    args, results = regions[0]
+    args, results = regions[0].arguments, regions[0].results
     if len(operand_types) != len(args):
         raise ConstraintError("map_c4", "expects number of operands to match the arity of map computation, "
                                         f"but got: {len(operand_types)} and {len(args)}")
@@ -387,7 +387,7 @@ def verify_sort(operand_types: Types, *, result_types: Types, dimension: int,
         if not -rank <= dimension < rank:
             raise ConstraintError("sort_c4", f"dimension attribute value must be in range [-{rank}, {rank}), "
                                              f"but found {dimension}")
-    args, results = regions[0]
+    args, results = regions[0].arguments, regions[0].results
     if len(args) != 2 * len(operand_types):
         raise ConstraintError("sort_c5", f"comparator block should have {2 * len(operand_types)} arguments")
     for index, operand in enumerate(operand_types):

@@ -73,3 +73,119 @@ SCATTER = [
 @pytest.mark.parametrize("text, message", SCATTER)
 def test_scatter(text, message):
     assert first_error(text) == f"'stablehlo.scatter' op {message}"
+
+
+BOUNDS = [
+    # Base.cpp verifyBounds, at parse time (TypeExtensionsAttr::verifyEncoding)
+    ("func.func @f(%a: tensor<?x?xf32, #stablehlo.bounds<3>>) -> tensor<?x?xf32> {\n"
+     "  %0 = stablehlo.abs %a : (tensor<?x?xf32, #stablehlo.bounds<3>>) -> tensor<?x?xf32>\n"
+     "  func.return %0 : tensor<?x?xf32>\n}",
+     "Bounds length is 1, expected to be equal to rank(2) of the tensor"),
+    ("func.func @f(%a: tensor<3x?xf32, #stablehlo.bounds<3, ?>>) -> tensor<3x?xf32> {\n"
+     "  func.return %a : tensor<3x?xf32>\n}",
+     "Static dimension 0 cannot have a bound, use ShapedType::kDynamic to indicate a missing bound"),
+]
+
+
+@pytest.mark.parametrize("text, message", BOUNDS)
+def test_bounds(text, message):
+    assert first_error(text) == message
+
+
+def async_start(arg: str, body: str, result: str, returned: str) -> str:
+    return f"""
+func.func @f(%x: tensor<2x4xf32>) -> {result} {{
+  %0 = "stablehlo.async_start"(%x) ({{
+  ^bb0({arg}):
+{body}
+    "stablehlo.return"(%r) : ({returned}) -> ()
+  }}) : (tensor<2x4xf32>) -> {result}
+  func.return %0 : {result}
+}}"""
+
+
+def permute(t: str) -> str:
+    return (f'    %r = "stablehlo.collective_permute"(%a) {{source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>}} '
+            f': ({t}) -> {t}')
+FUTURE = "!stablehlo.future<tensor<2x4xf32>>"
+
+ASYNC = [
+    # upstream's async_start inference: operand count, operand types, one op, a collective or slice
+    (async_start("%a: tensor<2x4xf32>, %b: tensor<2x4xf32>", permute("tensor<2x4xf32>"), FUTURE,
+                 "tensor<2x4xf32>"),
+     ["number of operands (1) must match number of region arguments (2)", "failed to infer returned types"]),
+    (async_start("%a: tensor<2x4xi32>", permute("tensor<2x4xi32>"), FUTURE, "tensor<2x4xi32>"),
+     ["operand type 'tensor<2x4xf32>' at index 0 must match region argument type 'tensor<2x4xi32>'",
+      "failed to infer returned types"]),
+    (async_start("%a: tensor<2x4xf32>", '    %r = stablehlo.abs %a : tensor<2x4xf32>', FUTURE, "tensor<2x4xf32>"),
+     ["region must contain a collective or slice operation", "failed to infer returned types"]),
+    (async_start("%a: tensor<2x4xf32>", '    %n = stablehlo.abs %a : tensor<2x4xf32>\n'
+                 + permute("tensor<2x4xf32>").replace("(%a)", "(%n)"), FUTURE, "tensor<2x4xf32>"),
+     ["region must contain exactly one operation and a return", "failed to infer returned types"]),
+    (async_start("%a: tensor<2x4xf32>", permute("tensor<2x4xf32>"), "!stablehlo.future<tensor<2x4xi32>>",
+                 "tensor<2x4xf32>"),
+     ["inferred type(s) '!stablehlo.future<tensor<2x4xf32>>' are incompatible with return type(s) of operation "
+      "'!stablehlo.future<tensor<2x4xi32>>'", "failed to infer returned types"]),
+    # the wrapped op is verified too (all_gather_dim out of range)
+    (async_start("%a: tensor<2x4xf32>", '    %r = "stablehlo.all_gather"(%a) {all_gather_dim = 2 : i64, '
+                 'replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<2x4xf32>) -> tensor<2x8xf32>',
+                 "!stablehlo.future<tensor<2x8xf32>>", "tensor<2x8xf32>"),
+     ["all_gather_dim must be a valid index of operand"]),
+    # ODS: one region
+    (f'func.func @f(%x: tensor<2x4xf32>) -> {FUTURE} {{\n  %0 = "stablehlo.async_start"(%x) : (tensor<2x4xf32>) '
+     f'-> {FUTURE}\n  func.return %0 : {FUTURE}\n}}', ["requires one region"]),
+]
+
+
+def all_errors(text: str) -> list[str]:
+    module = parse_module(text, "t.mlir")
+    return [d.message for d in verify_module(module, allow_unregistered=True)]
+
+
+@pytest.mark.parametrize("text, messages", ASYNC)
+def test_async_start(text, messages):
+    errors = all_errors(text)
+    op = "all_gather" if "all_gather" in messages[0] else "async_start"
+    assert errors == [f"'stablehlo.{op}' op {m}" for m in messages]
+
+
+def test_async_done():
+    text = async_start("%a: tensor<2x4xf32>", permute("tensor<2x4xf32>"), FUTURE, "tensor<2x4xf32>")
+    valid = text.replace("func.return %0 : " + FUTURE, '%1 = "stablehlo.async_done"(%0) : (' + FUTURE
+                         + ') -> tensor<2x4xf32>\n  func.return %0 : ' + FUTURE)
+    assert all_errors(valid) == []
+    wrong = valid.replace(") -> tensor<2x4xf32>\n  func.return", ") -> tensor<2x4xi32>\n  func.return")
+    assert all_errors(wrong) == ["'stablehlo.async_done' op inferred type(s) 'tensor<2x4xf32>' are incompatible with "
+                                 "return type(s) of operation 'tensor<2x4xi32>'",
+                                 "'stablehlo.async_done' op failed to infer returned types"]
+
+
+def conv(dims: str = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", window: str = "stride = [1, 1]") -> str:
+    return f"""
+func.func @f(%x: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32> {{
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = {dims}, window = {{{window}}}
+    {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}}
+    : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x6x6x4xf32>
+  func.return %0 : tensor<1x6x6x4xf32>
+}}"""
+
+
+CONVOLUTION_PARSE = [
+    # parseWindowAttributes
+    (conv(window="stide = [1, 1]"), "Unexpected keyword stide"),
+    (conv(window="pad = [[0, 0], [0, x]]"), "expected integer value"),
+    (conv(window="pad = [[0, 0, 0], [0, 0]]"), "Expected array with 2 elements, got 3 elements instead"),
+    # parseConvolutionDimensions, one [...] at a time
+    (conv("[b, 0, 1, f, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected keyword f"),
+    (conv("[b, 0, -1, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected dimension -1"),
+    (conv("[b, 0, 0, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Duplicate entries for spatial dimension 0"),
+    (conv("[b, 0, 1, feature]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected keyword feature"),
+    (conv("[b, 0, 1, f]x[0, 1, i, b]->[b, 0, 1, f]"), "Unexpected dimension b, expecting o"),
+    (conv("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1]"), "Expected dimensions f not specified"),
+    (conv("[b, 0, 2, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Expected spatial dimensions 1 not specified"),
+]
+
+
+@pytest.mark.parametrize("text, message", CONVOLUTION_PARSE)
+def test_convolution_parse(text, message):
+    assert first_error(text) == message

@@ -53,10 +53,11 @@ module @host_communication {
     %i, %t3 = "stablehlo.infeed"(%t2) : (!stablehlo.token) -> (tensor<3xi1>, !stablehlo.token)
     %f = "stablehlo.async_start"(%v) ({
       ^bb0(%a: tensor<2xf64>):
-        %c = stablehlo.concatenate %a, %a, dim = 0 : (tensor<2xf64>, tensor<2xf64>) -> tensor<4xf64>
-        stablehlo.return %c : tensor<4xf64>
-    }) : (tensor<2xf64>) -> !stablehlo.future<tensor<4xf64>>
-    %d = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4xf64>>) -> tensor<4xf64>
+        %s = stablehlo.slice %a [0:2] : (tensor<2xf64>) -> tensor<2xf64>
+        stablehlo.return %s : tensor<2xf64>
+    }) : (tensor<2xf64>) -> !stablehlo.future<tensor<2xf64>>
+    %w = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<2xf64>>) -> tensor<2xf64>
+    %d = stablehlo.concatenate %w, %w, dim = 0 : (tensor<2xf64>, tensor<2xf64>) -> tensor<4xf64>
     func.return %v, %i, %d : tensor<2xf64>, tensor<3xi1>, tensor<4xf64>
   }
   func.func @feed() -> tensor<3xi1> {
