@@ -179,3 +179,14 @@ func.func @main() {
   %r = "interpreter.run_parallel"(%x) {programs = [[@f]]} : (tensor<2xi32>) -> tensor<!stablehlo.token>
   func.return
 }
+
+// -----
+
+// Seed 101 after main's JAX custom calls: a float among a LAPACK kernel's options.
+// CHECK: error: {{.*}}backend_config entry 'high' must be an integer, got
+func.func @gehrd_float_option() -> tensor<3x3xcomplex<f32>> {
+  %a = stablehlo.constant dense<(1.0, 0.0)> : tensor<3x3xcomplex<f32>>
+  %0:3 = stablehlo.custom_call @lapack_cgehrd_ffi(%a) {mhlo.backend_config = {high = 3.0 : f64, low = 1 : i32}}
+    : (tensor<3x3xcomplex<f32>>) -> (tensor<3x3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<i32>)
+  func.return %0#0 : tensor<3x3xcomplex<f32>>
+}
