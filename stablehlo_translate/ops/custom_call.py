@@ -122,7 +122,7 @@ def _lapack(target: str, operands: tuple, config: dict[str, Any], result_types: 
                         f"{element_type_name(dtype)} tensor operands")
     try:
         results = routine(operands, config, result_types)
-    except (ValueError, IndexError) as error:  # numpy's LinAlgError is a ValueError
+    except (ValueError, IndexError, OverflowError) as error:  # numpy's LinAlgError is a ValueError
         raise EvalError(f"custom call target '{target}': {error}") from None
     results = (results,) if isinstance(results, np.ndarray) else results
     if len(results) != len(result_types):

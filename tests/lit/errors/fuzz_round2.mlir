@@ -190,3 +190,43 @@ func.func @gehrd_float_option() -> tensor<3x3xcomplex<f32>> {
     : (tensor<3x3xcomplex<f32>>) -> (tensor<3x3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<i32>)
   func.return %0#0 : tensor<3x3xcomplex<f32>>
 }
+
+// -----
+
+// Seed 23: a ui8 option too large for a character.
+// CHECK: error: {{.*}}custom call target 'lapack_cgehrd_ffi': {{.*}}
+func.func @gehrd_huge_option() -> tensor<3x3xcomplex<f32>> {
+  %a = stablehlo.constant dense<(1.0, 0.0)> : tensor<3x3xcomplex<f32>>
+  %0:3 = stablehlo.custom_call @lapack_cgehrd_ffi(%a) {mhlo.backend_config = {high = 3 : i32, low = 100000000000000000000 : i32}}
+    : (tensor<3x3xcomplex<f32>>) -> (tensor<3x3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<i32>)
+  func.return %0#0 : tensor<3x3xcomplex<f32>>
+}
+
+// -----
+
+// Seed 100: slice size 0 on a collapsed dimension verifies (upstream wants <= 1), but its
+// clamped start index is past the end: implementation-defined, reported.
+// CHECK: error: 'stablehlo.gather' op gather: an operand index is out of bounds
+func.func @gather_collapsed_zero() -> tensor<2x3x2x2xi32> {
+  %operand = stablehlo.constant dense<1> : tensor<3x4x2xi32>
+  %indices = stablehlo.constant dense<0> : tensor<2x3x2xi64>
+  %0 = "stablehlo.gather"(%operand, %indices) {
+    dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0],
+                                          start_index_map = [1, 0], index_vector_dim = 2>,
+    slice_sizes = array<i64: 0, 2, 2>
+  } : (tensor<3x4x2xi32>, tensor<2x3x2xi64>) -> tensor<2x3x2x2xi32>
+  func.return %0 : tensor<2x3x2x2xi32>
+}
+
+// -----
+
+// Seed 2000: a call of a function without function_type.
+// expected-error@+1 {{'func.func' op requires attribute 'function_type'}}
+"func.func"() <{sym_name = "callee"}> ({
+  "func.return"() : () -> ()
+}) : () -> ()
+func.func @caller() {
+  // expected-error@+1 {{'func.call' op 'callee' does not reference a valid function}}
+  func.call @callee() : () -> ()
+  func.return
+}
