@@ -194,12 +194,24 @@ func.func @gehrd_float_option() -> tensor<3x3xcomplex<f32>> {
 // -----
 
 // Seed 23: a ui8 option too large for a character.
-// CHECK: error: {{.*}}custom call target 'lapack_cgehrd_ffi': {{.*}}
-func.func @gehrd_huge_option() -> tensor<3x3xcomplex<f32>> {
-  %a = stablehlo.constant dense<(1.0, 0.0)> : tensor<3x3xcomplex<f32>>
-  %0:3 = stablehlo.custom_call @lapack_cgehrd_ffi(%a) {mhlo.backend_config = {high = 3 : i32, low = 100000000000000000000 : i32}}
-    : (tensor<3x3xcomplex<f32>>) -> (tensor<3x3xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<i32>)
-  func.return %0#0 : tensor<3x3xcomplex<f32>>
+// CHECK: error: {{.*}}custom call target 'lapack_spotrf_ffi': {{.*}}
+func.func @potrf_huge_option() -> tensor<3x3xf32> {
+  %a = stablehlo.constant dense<1.0> : tensor<3x3xf32>
+  %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%a) {mhlo.backend_config = {uplo = 100000000000000000000 : ui8}}
+    : (tensor<3x3xf32>) -> (tensor<3x3xf32>, tensor<i32>)
+  func.return %0#0 : tensor<3x3xf32>
+}
+
+// -----
+
+// Seed 2001: rng NORMAL with a negative deviation.
+// CHECK: error: 'stablehlo.rng' op rng: NORMAL needs a deviation b >= 0, got -1.0
+func.func @rng_negative_deviation() -> tensor<2xf32> {
+  %a = stablehlo.constant dense<0.0> : tensor<f32>
+  %b = stablehlo.constant dense<-1.0> : tensor<f32>
+  %s = stablehlo.constant dense<[2]> : tensor<1xi64>
+  %r = stablehlo.rng %a, %b, %s, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<2xf32>
+  func.return %r : tensor<2xf32>
 }
 
 // -----
@@ -209,7 +221,7 @@ func.func @gehrd_huge_option() -> tensor<3x3xcomplex<f32>> {
 // CHECK: error: 'stablehlo.gather' op gather: an operand index is out of bounds
 func.func @gather_collapsed_zero() -> tensor<2x3x2x2xi32> {
   %operand = stablehlo.constant dense<1> : tensor<3x4x2xi32>
-  %indices = stablehlo.constant dense<0> : tensor<2x3x2xi64>
+  %indices = stablehlo.constant dense<5> : tensor<2x3x2xi64>
   %0 = "stablehlo.gather"(%operand, %indices) {
     dimension_numbers = #stablehlo.gather<offset_dims = [2, 3], collapsed_slice_dims = [0],
                                           start_index_map = [1, 0], index_vector_dim = 2>,
