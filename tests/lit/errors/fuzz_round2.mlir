@@ -242,3 +242,12 @@ func.func @caller() {
   func.call @callee() : () -> ()
   func.return
 }
+
+// -----
+
+// Seed 23 with this file in the corpus: a complex literal for a float tensor.
+func.func @complex_literal_for_float() -> tensor<f32> {
+  // expected-error@+1 {{complex elements are not valid for the element type f32}}
+  %x = stablehlo.constant dense<(> : tensor<f32>
+  func.return %x : tensor<f32>
+}
