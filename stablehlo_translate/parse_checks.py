@@ -7,6 +7,7 @@ error (``failed parsing ... attribute``) after the reason. The parser
 """
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -167,7 +168,8 @@ def check_conv_layout(dims: tuple, allowed: str) -> str | None:
         remaining.remove(word)
     if remaining:
         return f"Expected dimensions {', '.join(remaining)} not specified"
-    missing = [str(d) for d in range(max(spatial, default=-1) + 1) if d not in spatial][:10]
+    gaps = (d for d in range(max(spatial, default=-1) + 1) if d not in spatial)
+    missing = [str(d) for d in itertools.islice(gaps, 10)]  # lazily: a dimension may be 2**32
     if missing:
         return f"Expected spatial dimensions {', '.join(missing)} not specified"
     return None

@@ -251,3 +251,17 @@ func.func @complex_literal_for_float() -> tensor<f32> {
   %x = stablehlo.constant dense<(> : tensor<f32>
   func.return %x : tensor<f32>
 }
+
+// -----
+
+// Seed 100: a spatial dimension of 2**32 in convolution's dimension numbers hung the check
+// listing the missing ones.
+func.func @conv_huge_spatial_dim(%lhs: tensor<1x8x8x2xf32>, %rhs: tensor<3x3x2x4xf32>) -> tensor<1x6x6x4xf32> {
+  %0 = stablehlo.convolution(%lhs, %rhs)
+         // expected-error@+1 {{Expected spatial dimensions 0, 2, 3, 4, 5, 6, 7, 8, 9, 10 not specified}}
+         dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 4294967296, 1, f],
+         window = {stride = [1, 1]}
+         {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+       : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x6x6x4xf32>
+  func.return %0 : tensor<1x6x6x4xf32>
+}
