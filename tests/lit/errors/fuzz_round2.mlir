@@ -265,3 +265,18 @@ func.func @conv_huge_spatial_dim(%lhs: tensor<1x8x8x2xf32>, %rhs: tensor<3x3x2x4
        : (tensor<1x8x8x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x6x6x4xf32>
   func.return %0 : tensor<1x6x6x4xf32>
 }
+
+// -----
+
+// Seed 2008: a type where the channel_handle struct belongs reached the collective.
+// CHECK: error: {{.*}}channel_handle must be #stablehlo.channel_handle<...>
+func.func @f(%x: tensor<2xi8>) -> tensor<2xi8> {
+  %g = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<[[0]]> : tensor<1x1xi64>,
+      channel_handle = handle<#stablehlo.channel_handle = 2, type = 0>} : (tensor<2xi8>) -> tensor<2xi8>
+  func.return %g : tensor<2xi8>
+}
+func.func @main() {
+  %x = stablehlo.constant dense<[1, 2]> : tensor<2xi8>
+  %r = "interpreter.run_parallel"(%x) {programs = [[@f]]} : (tensor<2xi8>) -> tensor<2xi8>
+  func.return
+}
