@@ -284,6 +284,8 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
 
 def _flat_values(body: str, element: str, dtype: np.dtype) -> np.ndarray:
     if "(" in body:  # complex pairs
+        if dtype.kind != "c":
+            raise LiteralError(f"complex elements are not valid for the element type {element}")
         reals, imags = [], []
         for match in _LITERAL_TOKEN.finditer(body):
             if match.group(1) is not None:

@@ -81,7 +81,8 @@ class Module:
         """``func.func`` ops by symbol name, nested modules included (outer names win)."""
         found: dict[str, Operation] = {}
         for op in self.op.walk():
-            if op.name == "func.func":
+            if op.name == "func.func" and isinstance(op.attributes.get("sym_name"), str) and isinstance(
+                    getattr(op.attributes.get("function_type"), "type", None), FunctionType):
                 found.setdefault(op.attributes["sym_name"], op)
         return found
 

@@ -7,6 +7,7 @@ error (``failed parsing ... attribute``) after the reason. The parser
 """
 from __future__ import annotations
 
+import itertools
 import re
 from typing import Any
 
@@ -70,12 +71,26 @@ def check_struct_entries(kind: str, entries: list, opener: Any) -> None:
             message = "expected one of: " + ", ".join(f"`{k}`" for k in keywords)
         elif str(key) in seen:
             message = f"duplicated `{key}` entry"
-        else:
+        elif (message := _field_value_error(str(key), entry[2])) is None:
             seen.add(str(key))
             continue
         where = key if getattr(key, "line", None) is not None else opener
         line, col = where.line, where.column
         raise LocatedError(message, line, col, ((f"failed parsing {what} attribute", line, col),))
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _field_value_error(key: str, value: Any) -> str | None:
+    """What upstream's ``parseDims`` / ``parseInteger`` say of a struct field's value: dimension
+    lists are ``[`` integers ``]``, ``index_vector_dim`` is one integer."""
+    if key == "index_vector_dim":
+        return None if _is_int(value) else "expected integer value"
+    if not isinstance(value, tuple):
+        return "expected '['"
+    return None if all(map(_is_int, value)) else "expected integer value"
 
 
 def wrong_token_position(text: str, pos: int) -> int:
@@ -161,7 +176,8 @@ def check_conv_layout(dims: tuple, allowed: str) -> str | None:
         remaining.remove(word)
     if remaining:
         return f"Expected dimensions {', '.join(remaining)} not specified"
-    missing = [str(d) for d in range(max(spatial, default=-1) + 1) if d not in spatial][:10]
+    gaps = (d for d in range(max(spatial, default=-1) + 1) if d not in spatial)
+    missing = [str(d) for d in itertools.islice(gaps, 10)]  # lazily: a dimension may be 2**32
     if missing:
         return f"Expected spatial dimensions {', '.join(missing)} not specified"
     return None

@@ -30,7 +30,7 @@ Array = np.ndarray
 
 def storage_range(qtype: QuantizedType) -> tuple[int, int]:
     """``(storage_min, storage_max)``, defaulting to the storage type's range (spec.md#types)."""
-    lo, hi = el.int_limits(dtype_of(qtype.storage_type))
+    lo, hi = el.int_limits(dtype_of(qtype))
     return (lo if qtype.storage_min is None else qtype.storage_min,
             hi if qtype.storage_max is None else qtype.storage_max)
 
@@ -77,7 +77,7 @@ def quantize(x: Array, qtype: QuantizedType) -> Array:
         shifted = el.as_result(x / scales, expressed) + convert_array(zero_points, expressed)
         clamped = np.minimum(np.maximum(el.as_result(shifted, expressed), lo), hi)
         rounded = np.rint(clamped.astype(el.work_dtype(expressed)))
-    return convert_array(el.as_result(rounded, expressed), dtype_of(qtype.storage_type))
+    return convert_array(el.as_result(rounded, expressed), dtype_of(qtype))
 
 
 def requantize(x: Array, source: QuantizedType, target: QuantizedType) -> Array:

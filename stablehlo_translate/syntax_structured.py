@@ -388,7 +388,8 @@ def _print_scan(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
         return None
     dimension = keyword_text("dimension", rest.pop("dimension"), w) if "dimension" in rest else None
     segments = rest.pop("operandSegmentSizes", None)
-    if dimension is None or not isinstance(segments, A.DenseArrayAttr) or len(segments.values) != 2:
+    if dimension is None or not isinstance(segments, A.DenseArrayAttr) or len(segments.values) != 2 or not isinstance(
+            segments.values[0], int):
         return None
     inputs = segments.values[0]
     # upstream's spacing: `chlo.scan(%a) inits (%b) dimension=0  attributes {is_reverse = true} {`

@@ -160,8 +160,12 @@ Type = Union[TensorType, TokenType, TupleType, FunctionType, OpaqueType, str, Qu
 
 
 def storage_type(element_type: ElementType) -> str:
-    """The element type whose values are stored: a quantized type's storage type."""
-    return element_type.storage_type if isinstance(element_type, QuantizedType) else element_type
+    """The element type whose values are stored: a quantized type's storage type (MLIR's
+    unsigned spelling ``u8`` read as ``ui8``)."""
+    if not isinstance(element_type, QuantizedType):
+        return element_type
+    name = element_type.storage_type
+    return "ui" + name[1:] if name.startswith("u") and not name.startswith("ui") else name
 
 
 def dtype_of(element_type: ElementType) -> np.dtype:

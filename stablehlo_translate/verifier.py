@@ -27,7 +27,7 @@ from .ir import Module, Operation, Region, function_type
 from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
 from .shapes.control_flow import verify_decomposition
-from .types import Type, UnsupportedTypeError
+from .types import FunctionType, Type, UnsupportedTypeError
 
 
 class _Failed(Exception):
@@ -60,6 +60,40 @@ def unregistered_op_error(name: str, allow_unregistered: bool) -> str | None:
         return None
     return ("operation being parsed with an unregistered dialect. If this is intended, please use "
             "-allow-unregistered-dialect with the MLIR tool used")
+
+
+REGION_COUNTS: dict[str, int | None] = {
+    "stablehlo.if": 2, "stablehlo.while": 2, "stablehlo.select_and_scatter": 2, "stablehlo.case": None,
+    "stablehlo.all_reduce": 1, "stablehlo.reduce_scatter": 1, "stablehlo.reduce": 1, "stablehlo.map": 1,
+    "stablehlo.scatter": 1, "stablehlo.sort": 1, "stablehlo.reduce_window": 1, "stablehlo.collective_reduce": 1,
+    "stablehlo.async_start": None,
+    "chlo.scan": 1, "func.func": None, "builtin.module": 1,
+}
+"""Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op
+of the table has none (``ZeroRegions``). MLIR checks these traits before anything looks inside.
+A ``func.func`` declaration has no region here (MLIR: one empty region)."""
+
+
+def region_count_error(op: Operation) -> str | None:
+    """MLIR's complaint about the number of regions of ``op``, or None (ops without a row: any)."""
+    expected = REGION_COUNTS.get(op.name, 0 if op.name in OP_TABLE else None)
+    if expected is None or len(op.regions) == expected:
+        return None
+    return {0: "requires zero regions", 1: "requires one region"}.get(expected, f"expected {expected} regions")
+
+
+def _func_attribute_error(func: Operation) -> str | None:
+    """ODS checks of ``func.func``'s attributes, in their declared order."""
+    name, signature = func.attributes.get("sym_name"), func.attributes.get("function_type")
+    if name is None:
+        return "requires attribute 'sym_name'"
+    if not isinstance(name, str):
+        return "attribute 'sym_name' failed to satisfy constraint: string attribute"
+    if signature is None:
+        return "requires attribute 'function_type'"
+    if not isinstance(getattr(signature, "type", None), FunctionType):
+        return "attribute 'function_type' failed to satisfy constraint: type attribute of function type"
+    return None
 
 
 def op_error(op: Operation, message: str) -> Diagnostic:
@@ -98,6 +132,10 @@ class _Verifier:
             pass
 
     def function(self, func: Operation) -> None:
+        problem = _func_attribute_error(func)
+        if problem:
+            self.diagnostics.append(op_error(func, problem))
+            return
         if not func.regions or not func.regions[0].blocks:
             return
         signature = function_type(func)
@@ -123,6 +161,9 @@ class _Verifier:
         for block in region.blocks:
             for op in block.operations:
                 self.op(op, scope, func)
+                row = OP_TABLE.get(op.name)
+                if row is not None and row.is_terminator and op is not block.operations[-1]:
+                    self.fail(op, "must be the last operation in the parent block")
 
     def op(self, op: Operation, scope: dict[str, Type], func: Operation | None) -> None:
         for name, used in zip(op.operands, op.operand_types):
@@ -131,6 +172,9 @@ class _Verifier:
                 shown = name[:-2] if name.endswith("#0") else name
                 self.fail(op, f"use of value '{shown}' expects different type than prior uses: "
                               f"'{used}' vs '{defined}'")
+        problem = region_count_error(op)
+        if problem:
+            self.fail(op, problem)
         if op.name == "func.return" and func is not None:
             self.func_return(op, func)
         elif op.name == "func.call":
@@ -146,11 +190,6 @@ class _Verifier:
                 self.shapes(op, row)
             if op.name == "stablehlo.composite":
                 self.composite(op)
-            elif row is not None and op.regions and row.infer is None and row.verify is None:
-                # MLIR checks an op before the ops in its regions; until this op has shape
-                # functions, its regions' ops might report what the op itself should have.
-                self.define(op, scope)
-                return
             _check_result_accuracy(self, op)
         for region in op.regions:
             self.region(region, scope, func)

@@ -32,9 +32,13 @@ cut, a splice from another artifact, an oversized varint, a duplicated range) go
 the bytecode reader and writer (and ``vhlo.portable.deserialize`` when present); any
 exception but a ``Diagnostic`` is a crash.
 
-Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``
-(``tools/fuzz.py --artifacts --cases 10000``).
-Exits 1 when a case crashes or hangs.
+``--generate`` runs generated valid programs instead (tools/progen.py, see
+:func:`run_generated`): a verifier rejection, a print->parse (or serialize->deserialize)
+difference, a crash or a hang is a finding. ``--start`` runs a later chunk of cases.
+
+Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``,
+``tools/fuzz.py --generate --cases 5000 --seed 0 --jobs 2``, ``tools/fuzz.py --artifacts --cases 10000``.
+Exits 1 when a case crashes or hangs (or, with ``--generate``, on any finding).
 """
 from __future__ import annotations
 
@@ -59,6 +63,9 @@ SEED_DIRS = (SUITE / "interpret", SUITE / "verify", ROOT / "tests" / "lit", ROOT
 SPLIT = re.compile(r"^[ \t]*// -----.*$", re.MULTILINE)
 OUTCOMES = ("ok", "diagnostic", "crash", "hang", "oom")
 FAILURES = ("crash", "hang")
+GENERATED_OUTCOMES = ("ok", "diagnostic", "rejected", "roundtrip", "crash", "hang", "oom")
+GENERATED_FAILURES = ("crash", "hang", "rejected", "roundtrip")
+"""``--generate``: a valid program the verifier rejects, or one whose round trip differs, is a finding."""
 _MP = mp.get_context("fork")
 
 # --- seeds --------------------------------------------------------------------------------
@@ -459,6 +466,120 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
         return "crash", traceback.format_exc()
 
 
+# --- generated programs -------------------------------------------------------------------
+
+def generated_program(seed: int, index: int) -> tuple[str, str, list]:
+    """Generated program ``index`` of ``seed``: odd indices compose many ops with nested regions
+    (progen.composed), even ones are progen's single-op programs (every op x type x shape class)."""
+    sys.path.insert(0, str(ROOT / "tools"))
+    import progen
+
+    return progen.composed(seed, index) if index % 2 else progen.program(seed, index // 2)
+
+
+def _round_trip(module) -> str | None:
+    """How ``module`` differs from itself printed (pretty and generic) and parsed back; None
+    when it does not."""
+    from stablehlo_translate.ir_equal import first_difference
+    from stablehlo_translate.module_printer import print_module
+    from stablehlo_translate.parser import parse_module
+
+    for generic in (False, True):
+        printed = print_module(module, generic=generic)
+        try:
+            again = parse_module(printed, "printed.mlir")
+        except Exception as error:  # noqa: BLE001 - the printed text must parse
+            return f"{'generic' if generic else 'pretty'} print does not parse: {error}\n{printed}"
+        difference = first_difference(module, again)
+        if difference:
+            return f"{'generic' if generic else 'pretty'} print->parse: {difference}\n{printed}"
+    return None
+
+
+def _artifact(module):
+    """(module read back from its portable artifact, problem) when the artifact writer exists on
+    this branch, else (None, None). Like upstream's, the artifact drops attributes spelled with
+    their default value and keeps float attributes in their type, so the check is that a second
+    serialize->deserialize changes nothing (and, in run_generated, that the program computes the
+    same bits)."""
+    try:
+        from stablehlo_translate.vhlo.portable import deserialize, serialize
+    except ImportError:
+        return None, None
+    from stablehlo_translate.ir_equal import first_difference
+
+    once = deserialize(serialize(module, "current"), "artifact")
+    difference = first_difference(once, deserialize(serialize(once, "current"), "artifact"))
+    return once, (f"serialize->deserialize is no fixpoint: {difference}" if difference else None)
+
+
+def _same_bits(a, b) -> bool:
+    if isinstance(a, tuple):
+        return isinstance(b, tuple) and len(a) == len(b) and all(map(_same_bits, a, b))
+    return getattr(a, "dtype", None) == getattr(b, "dtype", None) and (
+        a.tobytes() == b.tobytes() if hasattr(a, "tobytes") else a is b)
+
+
+def run_generated(seed: int, index: int) -> tuple[str, str]:
+    """(outcome, detail) of generated program ``index``: parse, verify (a diagnostic on a valid
+    program is reported as ``rejected``), print->parse round trips, infer, interpret."""
+    from stablehlo_translate.diagnostics import Diagnostic
+    from stablehlo_translate.inference import argument_types, infer_module
+    from stablehlo_translate.interpreter import InternalError, interpret_module
+    from stablehlo_translate.module_printer import print_module
+    from stablehlo_translate.parser import parse_module
+    from stablehlo_translate.printer import format_results
+    from stablehlo_translate.verifier import verify_module
+
+    name, text, args = generated_program(seed, index)
+    stage = "parse"
+    try:
+        module = parse_module(text, f"{name}.mlir")
+        stage = "verify"
+        diagnostics = verify_module(module)
+        if diagnostics:
+            return "rejected", f"{name}: {diagnostics[0].render()}\n{text}"
+        stage = "round trip"
+        difference = _round_trip(module)
+        if difference:
+            return "roundtrip", f"{name}: {difference}\n--- source:\n{text}"
+        stage = "artifact"
+        artifact, difference = _artifact(module)
+        if difference:
+            return "roundtrip", f"{name}: {difference}\n--- source:\n{text}"
+        stage = "infer"
+        print_module(infer_module(module, argument_types(module, args), []))
+        stage = "interpret"
+        results = list(interpret_module(module, args))
+        for fn, values, types in results:
+            format_results(fn, values, types)
+        if artifact is not None:
+            stage = "artifact interpret"
+            again = list(interpret_module(artifact, args))
+            if not all(_same_bits(tuple(x[1]), tuple(y[1])) for x, y in zip(results, again)):
+                return "roundtrip", f"{name}: the program read back from its artifact computes other bits\n{text}"
+        return "ok", ""
+    except Diagnostic as diagnostic:
+        return ("rejected" if stage in ("parse", "verify") else "diagnostic"), f"{name}: {diagnostic.render()}\n{text}"
+    except _Timeout:
+        return "hang", name
+    except MemoryError:
+        return "oom", name
+    except InternalError as error:
+        if isinstance(error.cause, MemoryError):
+            return "oom", name
+        return "crash", (f"{name} ({stage}) {error.loc}: {error}\n" + "".join(traceback.format_exception(error.cause))
+                         + f"\n{text}")
+    except Exception:  # noqa: BLE001 - the point of fuzzing
+        return "crash", f"{name} ({stage})\n{traceback.format_exc()}\n{text}"
+
+
+def _run_payload(payload) -> tuple[str, str]:
+    if isinstance(payload, bytes):
+        return run_case(payload)
+    return run_generated(*payload)
+
+
 def _worker(conn: Connection, timeout: float, memory_mb: int, artifacts: bool = False) -> None:
     import resource
     import signal
@@ -487,7 +608,7 @@ def _worker(conn: Connection, timeout: float, memory_mb: int, artifacts: bool = 
             return
         signal.setitimer(signal.ITIMER_REAL, timeout)
         try:
-            outcome = run_artifact_case(data) if artifacts else run_case(data)
+            outcome = run_artifact_case(data) if artifacts else _run_payload(data)
             signal.setitimer(signal.ITIMER_REAL, 0)
         except _Timeout:
             outcome = ("hang", "")
@@ -617,6 +738,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cli-sample", type=int, default=0, help="also run this many cases through the CLI")
     parser.add_argument("--out", type=Path, default=Path("fuzz_crashes"), help="where crashing inputs go")
     parser.add_argument("--only", type=int, nargs="*", help="run only these case numbers")
+    parser.add_argument("--generate", action="store_true",
+                        help="run generated valid programs (tools/progen.py) instead of mutations")
+    parser.add_argument("--start", type=int, default=0, help="first case number (chunks of a long campaign)")
     parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
     parser.add_argument("--emit", nargs=2, metavar=("KIND", "DEPTH"),
                         help=f"print a program nested DEPTH deep ({', '.join(EMITTERS)}) and exit")
@@ -625,8 +749,11 @@ def main(argv: list[str] | None = None) -> int:
         sys.stdout.write(EMITTERS[options.emit[0]](int(options.emit[1])))
         return 0
 
-    indices = options.only if options.only else list(range(options.cases))
-    if options.artifacts:
+    indices = options.only if options.only else list(range(options.start, options.start + options.cases))
+    outcomes, failures = (GENERATED_OUTCOMES, GENERATED_FAILURES) if options.generate else (OUTCOMES, FAILURES)
+    if options.generate:
+        cases = [(options.seed, i) for i in indices]
+    elif options.artifacts:
         artifacts = load_artifacts()
         cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
     else:
@@ -637,7 +764,7 @@ def main(argv: list[str] | None = None) -> int:
                         artifacts=options.artifacts)
     for result in results:
         result.index = indices[result.index]
-    if options.cli_sample:
+    if options.cli_sample and not options.generate:
         step = max(1, len(indices) // options.cli_sample)
         for k, position in enumerate(range(0, len(indices), step)[:options.cli_sample]):
             outcome, detail = run_cli(cases[position], CLI_MODES[k % len(CLI_MODES)], options.timeout * 3)
@@ -645,20 +772,24 @@ def main(argv: list[str] | None = None) -> int:
                 results.append(Result(indices[position], f"cli-{outcome}", detail))
     elapsed = time.monotonic() - began
     counts = Counter(r.outcome for r in results if not r.outcome.startswith("cli-"))
-    print(f"{len(indices)} cases, seed {options.seed}, {elapsed:.1f} s: "
-          + ", ".join(f"{name} {counts.get(name, 0)}" for name in OUTCOMES))
+    what = "generated programs" if options.generate else "cases"
+    print(f"{len(indices)} {what}, seed {options.seed}, {elapsed:.1f} s: "
+          + ", ".join(f"{name} {counts.get(name, 0)}" for name in outcomes))
     if options.cli_sample:
         cli_failures = Counter(r.outcome for r in results if r.outcome.startswith("cli-"))
         print(f"CLI sample of {options.cli_sample}: "
               + (", ".join(f"{k} {v}" for k, v in cli_failures.items()) or "no crash or hang"))
-    failing = [r for r in results if r.outcome.removeprefix("cli-") in FAILURES]
+    failing = [r for r in results if r.outcome.removeprefix("cli-") in failures]
     saved = failing + [r for r in results if r.outcome == "oom"]
     if saved:
         options.out.mkdir(parents=True, exist_ok=True)
         groups: dict[str, list[int]] = {}
         for r in saved:
+            case = cases[indices.index(r.index)]
+            if options.generate:
+                case = generated_program(*case)[1].encode()
             suffix = ".mlirbc" if options.artifacts else ".mlir"
-            (options.out / f"case{r.index}{suffix}").write_bytes(cases[indices.index(r.index)])
+            (options.out / f"case{r.index}{suffix}").write_bytes(case)
             (options.out / f"case{r.index}.txt").write_text(f"{r.outcome}\n{r.detail}\n")
             groups.setdefault(f"{r.outcome} {signature(r.detail)}" if r.detail else r.outcome, []).append(r.index)
         print(f"{len(saved)} crashing, hanging or oom cases in {options.out}/ ({len(groups)} distinct):")

@@ -104,7 +104,12 @@ def batch_norm_grad(operand: Array, scale: Array, mean: Array, variance: Array, 
     return tuple(el.as_result(v, s.dt) for v in (grad_operand, grad_scale, grad_offset))
 
 
-_ATTRS = {"epsilon": as_float, "feature_index": as_int}
+def _f32_attr(attr) -> float:
+    """``epsilon`` is an ``F32Attr``: its value is the f32 nearest the literal (as an artifact holds it)."""
+    return float(np.float32(as_float(attr)))
+
+
+_ATTRS = {"epsilon": _f32_attr, "feature_index": as_int}
 define_op("stablehlo.batch_norm_inference", **row_fields(SHAPE_FUNCTIONS, "batch_norm_inference"), quantized="dequantize_op_quantize", eval=batch_norm_inference, attrs=_ATTRS)
 define_op("stablehlo.batch_norm_training", **row_fields(SHAPE_FUNCTIONS, "batch_norm_training"), quantized="dequantize_op_quantize", eval=batch_norm_training, attrs=_ATTRS)
 define_op("stablehlo.batch_norm_grad", **row_fields(SHAPE_FUNCTIONS, "batch_norm_grad"), quantized="dequantize_op_quantize", eval=batch_norm_grad, attrs=_ATTRS)

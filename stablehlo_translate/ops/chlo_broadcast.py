@@ -106,7 +106,10 @@ def constant_like(operand: Array, *, value: Any, result_types: Sequence[TensorTy
         scalar = getattr(value, "value", value)
     else:
         raise EvalError(f"constant_like expects a scalar value, got {value}")
-    return np.full(operand.shape, scalar, result_types[0].dtype)
+    try:
+        return np.full(operand.shape, scalar, result_types[0].dtype)
+    except (OverflowError, ValueError) as error:  # e.g. -2**63 - 1 written as an i32 attribute
+        raise EvalError(f"constant_like: value {scalar} does not fit {result_types[0]}: {error}") from None
 
 
 def conj(x: Array) -> Array:

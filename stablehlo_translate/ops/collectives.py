@@ -39,7 +39,11 @@ DYNAMIC_ROOT = AttrSpec(as_bool, False)
 
 def _channel_id(channel_handle: Any) -> int:
     """The ``handle`` of ``#stablehlo.channel_handle<handle = N, type = T>`` (0 when absent)."""
-    return 0 if channel_handle is None else int(channel_handle.get("handle", 0))
+    if channel_handle is None:
+        return 0
+    if not hasattr(channel_handle, "get"):  # e.g. a type where the struct belongs
+        raise EvalError(f"channel_handle must be #stablehlo.channel_handle<...>, got {channel_handle}")
+    return int(channel_handle.get("handle", 0))
 
 
 def _reduction_mode(channel_handle: Any, use_global_device_ids: bool) -> str:

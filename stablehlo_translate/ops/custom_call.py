@@ -86,6 +86,8 @@ def approx_top_k(operands: tuple, config: dict[str, Any], result_types: tuple[Ty
         raise EvalError("custom call target 'ApproxTopK' is supported with one GT or LT comparator of its "
                         "first input and as many results as inputs")
     key = inputs[0]
+    if not isinstance(dim, int) or not -key.ndim <= dim < key.ndim:
+        raise EvalError(f"custom call target 'ApproxTopK': reduction_dim {dim} is out of range for rank {key.ndim}")
     if descending:
         key = -key if el.kind(key.dtype) == "f" else ~key  # order-reversing, no overflow
     order = np.argsort(key, axis=dim, kind="stable")
@@ -122,7 +124,7 @@ def _lapack(target: str, operands: tuple, config: dict[str, Any], result_types: 
                         f"{element_type_name(dtype)} tensor operands")
     try:
         results = routine(operands, config, result_types)
-    except (ValueError, IndexError) as error:  # numpy's LinAlgError is a ValueError
+    except (ValueError, IndexError, OverflowError) as error:  # numpy's LinAlgError is a ValueError
         raise EvalError(f"custom call target '{target}': {error}") from None
     results = (results,) if isinstance(results, np.ndarray) else results
     if len(results) != len(result_types):

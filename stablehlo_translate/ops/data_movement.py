@@ -28,7 +28,7 @@ def constant(*, value: np.ndarray) -> np.ndarray:
 def _quantize_indices(values: np.ndarray, qtype: QuantizedType) -> np.ndarray:
     """Per-tensor ``quantize`` (spec.md#quantization-computations) of integer ``values``."""
     expressed = dtype_of(qtype.expressed_type)
-    storage = dtype_of(qtype.storage_type)
+    storage = dtype_of(qtype)
     info = ml_dtypes.iinfo(storage)
     lo = info.min if qtype.storage_min is None else qtype.storage_min
     hi = info.max if qtype.storage_max is None else qtype.storage_max
@@ -38,10 +38,18 @@ def _quantize_indices(values: np.ndarray, qtype: QuantizedType) -> np.ndarray:
     return np.rint(clamped).astype(storage)
 
 
+def static_shape(result_type: TensorType, op: str) -> tuple[int, ...]:
+    """The shape of a result the evaluator builds from its type, which must then be static (the
+    verifier allows bounded dynamic dimensions, the interpreter cannot size them)."""
+    if not (isinstance(result_type, TensorType) and result_type.is_static):
+        raise EvalError(f"{op}: the interpreter needs a statically shaped result type, got '{result_type}'")
+    return tuple(result_type.shape)
+
+
 def iota(*, iota_dimension: int, result_types: Sequence[TensorType]) -> np.ndarray:
     """spec.md#iota: ``output[i] = i[iota_dimension]`` (quantized for quantized outputs)."""
     (result_type,) = result_types
-    shape = result_type.shape
+    shape = static_shape(result_type, "iota")
     if not 0 <= iota_dimension < len(shape):
         raise EvalError(f"iota_c1: iota dimension {iota_dimension} is out of range for rank "
                         f"{len(shape)}")
@@ -61,7 +69,7 @@ def broadcast_in_dim(operand: np.ndarray, *, broadcast_dimensions: Sequence[int]
     """spec.md#broadcast_in_dim: operand axis ``d`` becomes result axis
     ``broadcast_dimensions[d]``; size-1 operand axes are repeated."""
     (result_type,) = result_types
-    shape = tuple(result_type.shape)
+    shape = static_shape(result_type, "broadcast_in_dim")
     if len(broadcast_dimensions) != operand.ndim:
         raise EvalError(f"broadcast_in_dim_c2: {len(broadcast_dimensions)} broadcast "
                         f"dimensions for operand rank {operand.ndim}")
@@ -83,10 +91,11 @@ def broadcast_in_dim(operand: np.ndarray, *, broadcast_dimensions: Sequence[int]
 def reshape(operand: np.ndarray, *, result_types: Sequence[TensorType]) -> np.ndarray:
     """spec.md#reshape: same elements in row-major order, the result's shape."""
     (result_type,) = result_types
-    size = int(np.prod(result_type.shape))
+    shape = static_shape(result_type, "reshape")
+    size = int(np.prod(shape))
     if operand.size != size:
         raise EvalError(f"reshape_c2: operand has {operand.size} elements, the result {size}")
-    return operand.reshape(tuple(result_type.shape))
+    return operand.reshape(shape)
 
 
 def transpose(operand: np.ndarray, *, permutation: Sequence[int]) -> np.ndarray:

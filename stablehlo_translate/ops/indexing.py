@@ -150,7 +150,10 @@ def gather(operand: np.ndarray, start_indices: np.ndarray, *, dimension_numbers:
                                     slice_sizes, slice_sizes)
     if 0 in shape:
         return np.empty(shape, operand.dtype)
-    return operand[tuple(np.broadcast_to(ix, shape) for ix in index)]
+    try:
+        return operand[tuple(np.broadcast_to(ix, shape) for ix in index)]
+    except IndexError:  # a collapsed dimension with slice size 0: its clamped start is past the end
+        raise EvalError("gather: an operand index is out of bounds (implementation-defined in spec.md#gather)") from None
 
 
 def _take_rows(operand: np.ndarray, start_indices: np.ndarray, dims: SliceDims,

@@ -28,6 +28,8 @@ def option(config: dict[str, Any], name: str) -> Any:
     value = config[name]
     if isinstance(value, IntegerAttr):
         return chr(value.value) if value.type == "ui8" else value.value
+    if not isinstance(value, bool):  # the kernels' options are integers, ui8 characters or flags
+        raise ValueError(f"backend_config entry '{name}' must be an integer, got {value}")
     return value
 
 

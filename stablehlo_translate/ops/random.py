@@ -212,6 +212,8 @@ def rng(a: np.ndarray, b: np.ndarray, shape: np.ndarray, *, rng_distribution: st
     if rng_distribution == "NORMAL":
         if dtype.kind != "f":
             raise EvalError("rng_c2: NORMAL needs a floating-point type")
+        if not float(hi) >= 0:  # NaN included
+            raise EvalError(f"rng: NORMAL needs a deviation b >= 0, got {hi}")
         return stream.normal(float(lo), float(hi), dims).astype(dtype)
     if rng_distribution != "UNIFORM":
         raise EvalError(f"unknown rng_distribution {rng_distribution}")

@@ -32,7 +32,7 @@ def sort(*inputs: Array, dimension: int, is_stable: bool, regions) -> Array | tu
     if not -rank <= dimension < rank:
         raise EvalError(f"dimension {dimension} is out of range for rank {rank} (sort_c4)")
     axis = dimension % rank if rank else 0
-    if rank == 0:
+    if rank == 0 or inputs[0].size == 0:  # nothing to order (reshape(-1, 0) has no answer)
         return inputs[0] if len(inputs) == 1 else tuple(inputs)
     lanes = [np.moveaxis(x, axis, -1) for x in inputs]
     moved = lanes[0].shape

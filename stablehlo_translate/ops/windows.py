@@ -84,9 +84,17 @@ def reduce_window(*operands: Array, window_dimensions: tuple[int, ...], window_s
     else:
         pick = tuple(slice(None, (o - 1) * s + 1, s) for o, s in zip(out, strides)) + tuple(
             slice(None, None, d) for d in dilations)
-        xs = [sliding_window_view(x, extent)[pick] for x in padded]
+        xs = [_window_view(x, extent)[pick] for x in padded]
     results = fold(xs, inits, body, reduced=rank)
     return results[0] if n == 1 else tuple(results)
+
+
+def _window_view(x: Array, extent: list[int]) -> Array:
+    """``sliding_window_view`` for every dtype: numpy cannot stride ml_dtypes' 1-byte floats, so
+    those are viewed as unsigned integers of their size and back."""
+    if x.dtype.kind == "c" or x.dtype.type.__module__ == "numpy":
+        return sliding_window_view(x, extent)
+    return sliding_window_view(x.view(f"u{x.dtype.itemsize}"), extent).view(x.dtype)
 
 
 def select_and_scatter(operand: Array, source: Array, init_value: Array, *,

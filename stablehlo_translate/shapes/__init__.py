@@ -122,9 +122,11 @@ def quantization_valid(t: TensorType) -> bool:
 
 
 def require_tensor(t: Type, what: str, classes: str, label: str, kind: str = "ranked tensor") -> TensorType:
-    """ODS-style type constraint: ``operand #0 must be ranked tensor of ... values, but got 'T'``."""
+    """ODS-style type constraint: ``operand #0 must be ranked tensor of ... values, but got 'T'``;
+    a ``kind`` of ``statically shaped tensor`` (ODS ``StaticShapeTensorOf``) also wants every
+    dimension static."""
     if not (isinstance(t, TensorType) and t.shape is not None and element_ok(t.element_type, classes)
-            and quantization_valid(t)):
+            and quantization_valid(t) and (t.is_static or not kind.startswith("statically shaped"))):
         raise ConstraintError(label, f"{what} must be {kind} of {describe(classes)} values, "
                                      f"but got '{canonical(t)}'")
     return t

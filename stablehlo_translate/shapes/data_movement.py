@@ -74,7 +74,7 @@ def infer_constant(operand_types: Types, *, value: np.ndarray, result_types: Typ
 def verify_iota(operand_types: Types, *, result_types: Types, iota_dimension: int, **_: object) -> None:
     """spec.md#iota C1: ``0 <= iota_dimension < rank(output)``."""
     non_negative("iota_dimension", iota_dimension, 64, "iota_c1")
-    output = require_tensor(result_types[0], "result #0", _ANY, "iota_c1")
+    output = require_tensor(result_types[0], "result #0", _ANY, "iota_c1", "statically shaped tensor")
     if output.rank == 0:
         raise ConstraintError("iota_c1", "does not support scalars.")
     if iota_dimension >= output.rank:

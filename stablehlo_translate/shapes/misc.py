@@ -52,7 +52,7 @@ def verify_rng_bit_generator(operand_types: Types, *, result_types: Types, **_: 
     verifier, states of any integer or float type are accepted (print_stablehlo.mlir uses f32)."""
     initial = require_tensor(operand_types[0], "operand #0", "int float", "rng_bit_generator_c1")
     output = require_tensor(result_types[0], "result #0", "int float", "rng_bit_generator_c1")
-    require_tensor(result_types[1], "result #1", "int float", "rng_bit_generator_c1")
+    require_tensor(result_types[1], "result #1", "int float", "rng_bit_generator_c1", "statically shaped tensor")
     if not shapes_compatible(initial, output):
         raise ConstraintError("rng_bit_generator_c1", f"output state shape must be compatible with initial state "
                                                       f"shape. Got: '{initial}' and '{output}'")
