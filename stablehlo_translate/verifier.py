@@ -66,7 +66,7 @@ REGION_COUNTS: dict[str, int | None] = {
     "stablehlo.if": 2, "stablehlo.while": 2, "stablehlo.select_and_scatter": 2, "stablehlo.case": None,
     "stablehlo.all_reduce": 1, "stablehlo.reduce_scatter": 1, "stablehlo.reduce": 1, "stablehlo.map": 1,
     "stablehlo.scatter": 1, "stablehlo.sort": 1, "stablehlo.reduce_window": 1, "stablehlo.collective_reduce": 1,
-    "stablehlo.async_start": None,
+    "stablehlo.async_start": None, "stablehlo.composite": None,
     "chlo.scan": 1, "func.func": None, "builtin.module": 1,
 }
 """Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..attributes import FloatAttr, IntegerAttr
-from ..types import QuantizedType, TensorType, Type, bit_width, is_integer
+from ..types import QuantizedType, TensorType, Type, bit_width, is_integer, is_unsigned
 from . import (ConstraintError, RegionTypes, Types, base, compatible, dims, elements_compatible,
                require_operands, require_results, require_tensor, shapes_compatible, with_element, with_shape)
 
@@ -138,6 +138,13 @@ def verify_constant_like(operand_types: Types, *, result_types: Types, value: An
     if result_types and isinstance(result_types[0], TensorType) and \
             _attr_type(value) != base(result_types[0].element_type):
         raise ConstraintError(_LABEL, "value's type doesn't match element return type")
+    if isinstance(value, IntegerAttr) and is_integer(value.type):
+        width = bit_width(value.type)
+        low = 0 if is_unsigned(value.type) else -(1 << (width - 1))
+        high = (1 << (width - 1)) - 1 if value.type.startswith("si") else (1 << width) - 1
+        if not low <= value.value <= high:  # MLIR's parser refuses such an attribute
+            raise ConstraintError(_LABEL, f"integer constant {value.value} out of range for attribute of type "
+                                          f"{value.type}")
 
 
 def infer_constant_like(operand_types: Types, *, value: Any, **_: Any) -> tuple[TensorType, ...]:
