@@ -70,7 +70,8 @@ class _Reader:
         self.depth = 0
         self.region_next = [0, 0]
         """Per open region: (end of its value slots, next slot to define), flattened."""
-        self.loc_texts: dict[int, locations.LocationText] = {}
+        self.loc_texts: dict[int, tuple[locations.LocationText, Loc]] = {}
+        self.known_names: set[str] = set()  # op names checked against the VHLO op list
         self.decoded_props: dict[tuple[int, str], tuple[dict, tuple | None]] = {}
 
     def error(self, offset: int, message: str) -> BytecodeError:
@@ -365,17 +366,23 @@ class _Reader:
     def _op(self, r: ByteReader, blocks: list) -> ir.Operation:
         at = r.pos
         name, registered = self.op_names[r.index(len(self.op_names), "operation name")]
-        if name.startswith("vhlo.") and name[5:] not in VHLO_OPS:
-            raise r.error(f"unregistered operation '{name}' found in dialect ('vhlo') that does not allow "
-                          "unknown operations", at)
+        if name not in self.known_names:
+            if name.startswith("vhlo.") and name[5:] not in VHLO_OPS:
+                raise r.error(f"unregistered operation '{name}' found in dialect ('vhlo') that does not allow "
+                              "unknown operations", at)
+            self.known_names.add(name)
         mask = r.byte()
         loc_index = r.index(len(self.attrs.values), "Attribute")
-        location = self.loc_texts.get(loc_index)
-        if location is None:
+        found = self.loc_texts.get(loc_index)
+        if found is None:
             decoded = self.attr_at(r, loc_index)
             if not isinstance(decoded, locations.LOCATION_CLASSES):
                 raise r.error(f"expected a location attribute, got {decoded}")
-            location = self.loc_texts[loc_index] = locations.LocationText.of(decoded)
+            position = locations.position(decoded)
+            found = self.loc_texts[loc_index] = (
+                locations.LocationText.of(decoded),
+                Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0))
+        location, loc = found
         attributes: dict = {}
         property_names = None
         if mask & HAS_ATTRS:
@@ -438,8 +445,6 @@ class _Reader:
             if isolated:
                 self.scopes.pop()
             self.depth -= 1
-        position = locations.position(location.parsed)
-        loc = Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0)
         op = ir.Operation(name, operands, results, (), result_types, attributes, regions, loc,
                           location, successors)
         if use_orders or registered is not None or property_names is not None:
