@@ -264,24 +264,29 @@ def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
         return not op.name.startswith("vhlo.") and op.name != "builtin.module"
 
     rewriter = _Rewriter(type_convert.to_builtin, keep, lambda op: None, materialize=False)
+    names: dict[tuple[str, bool], tuple[str, str]] = {}  # (VHLO name, in a function) -> (base, new name)
     attribute_memo: dict[tuple, tuple] = {}  # (base, (name, id(value))...) -> (values, converted)
 
     def convert_op(op: ir.Operation, parent: str) -> ir.Operation:
         if op.name == "builtin.module":
             return _copy(op)
-        row = optable.vhlo_op(op.name)
-        if row is None or row is not optable.versions_of(row.base)[-1]:
-            raise illegal(op)
+        in_function = parent == "vhlo.func_v1"
+        named = names.get((op.name, in_function))
+        if named is None:
+            row = optable.vhlo_op(op.name)
+            if row is None or row is not optable.versions_of(row.base)[-1]:
+                raise illegal(op)
+            named = names[(op.name, in_function)] = (row.base, optable.stablehlo_name(row, in_function))
+        base, name = named
         # the reader shares attribute objects between ops: convert each combination once
-        key = (row.base, tuple([(name, id(value)) for name, value in op.attributes.items()]))
+        key = (base, tuple([(key, id(value)) for key, value in op.attributes.items()]))
         found = attribute_memo.get(key)
         if found is None:
             try:
-                found = attribute_memo[key] = (tuple(op.attributes.values()), _attributes_to_stablehlo(op, row.base))
+                found = attribute_memo[key] = (tuple(op.attributes.values()), _attributes_to_stablehlo(op, base))
             except (ValueError, KeyError, IndexError, TypeError, AttributeError):
                 raise illegal(op) from None
-        attributes = dict(found[1])
-        return _copy(op, name=optable.stablehlo_name(row, parent == "vhlo.func_v1"), attributes=attributes,
+        return _copy(op, name=name, attributes=dict(found[1]),
                      operand_types=rewriter.types(op, op.operand_types),
                      result_types=rewriter.types(op, op.result_types))
 
