@@ -344,7 +344,13 @@ class _Reader:
             return OpaqueType(text)
         if dialect == "builtin" and text in ("true", "false"):
             return text == "true"
-        return OpaqueAttr(text)
+        from ..diagnostics import Diagnostic
+        from ..parser import parse_attribute
+
+        try:  # as parsing the module's text gives it (#chlo<precision DEFAULT> an EnumAttr)
+            return parse_attribute(text)
+        except Diagnostic:
+            return OpaqueAttr(text)
 
     # --- IR ---------------------------------------------------------------------------------
     def _ir(self, start: int, end: int) -> ir.Module:

@@ -290,11 +290,7 @@ def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
                      operand_types=rewriter.types(op, op.operand_types),
                      result_types=rewriter.types(op, op.result_types))
 
-    top = fold_casts(rewriter.op(module.op, convert_op)[0])
-    for op in top.walk():
-        if not op.name.startswith(("stablehlo.", "func.")):
-            op.attributes = {k: attr_convert.reparse_opaque(v) for k, v in op.attributes.items()}
-    return ir.Module(top)
+    return ir.Module(fold_casts(rewriter.op(module.op, convert_op)[0]))
 
 
 def _attributes_to_stablehlo(op: ir.Operation, base: str) -> dict[str, Any]:
