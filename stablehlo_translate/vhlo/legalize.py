@@ -56,8 +56,17 @@ class _Rewriter:
         self.used_by: dict[bool, set[str]] = {True: set(), False: set()}  # kept? -> values they use
         self.cast_of: dict[str, str] = {}
         self.type_memo: dict[int, tuple] = {}
+        self.tuple_memo: dict[tuple, tuple] = {}
 
     def types(self, op: ir.Operation, types: tuple) -> tuple:
+        """The converted ``types`` (memoized by the identities of the tuple's types)."""
+        key = tuple(map(id, types))
+        found = self.tuple_memo.get(key)
+        if found is None or found[0] != types:
+            found = self.tuple_memo[key] = (types, self._types(op, types))
+        return found[1]
+
+    def _types(self, op: ir.Operation, types: tuple) -> tuple:
         try:
             out = tuple([self._type(t) for t in types])
         except ValueError:
