@@ -466,7 +466,6 @@ class _Reader:
         plain file:line:col, what nearly every op has, is decoded here without the dispatch."""
         attrs, data = self.attrs, self.data
         start, end = attrs.spans[index]
-        decoded = None
         if (attrs.values[index] is None and attrs.custom[index] and attrs.dialects[index] == "builtin"
                 and start < end and data[start] == _FILE_LINE_COL_BYTE):
             sub = ByteReader(data, start + 1, end, self.filename)

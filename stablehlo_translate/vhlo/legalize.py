@@ -288,7 +288,7 @@ def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
             named = names[(op.name, in_function)] = (row.base, optable.stablehlo_name(row, in_function))
         base, name = named
         # the reader shares attribute objects between ops: convert each combination once
-        key = (base, tuple([(key, id(value)) for key, value in op.attributes.items()]))
+        key = (base, tuple([(attr, id(value)) for attr, value in op.attributes.items()]))
         found = attribute_memo.get(key)
         if found is None:
             try:
