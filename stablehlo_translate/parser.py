@@ -551,7 +551,10 @@ class _Transformer(Transformer):
         if dialect != "stablehlo":  # #chlo.kind<...>
             if len(entries) == 1 and entries[0][0] == "word":
                 return A.EnumAttr(kind, entries[0][1], dialect)
-            return A.StructAttr(kind, _struct_fields(entries, opener), dialect)
+            fields = _struct_fields(entries, opener)
+            if dialect == "chlo":  # its printer (StableHLO's printStruct) leaves out empty lists
+                fields = tuple(f for f in fields if not (isinstance(f[1], tuple) and not f[1]))
+            return A.StructAttr(kind, fields, dialect)
         if kind == "bounds":
             return A.StructAttr("bounds", (("bounds", tuple(e[1] for e in entries)),))
         parse_checks.check_struct_entries(kind, entries, opener)

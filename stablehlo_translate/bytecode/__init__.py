@@ -9,6 +9,14 @@ is written back byte for byte.
 from __future__ import annotations
 
 from .reader import BytecodeModule, is_bytecode, read_bytecode
-from .writer import write_bytecode
 
 __all__ = ["BytecodeModule", "is_bytecode", "read_bytecode", "write_bytecode"]
+
+
+def __getattr__(name: str):
+    """``write_bytecode`` on first use: reading an artifact does not load the writer."""
+    if name == "write_bytecode":
+        from .writer import write_bytecode
+
+        return write_bytecode
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -152,6 +152,8 @@ def read_type(r, ctx):
 
 def read_attribute(r, ctx):
     code = r.varint()
+    if code == FILE_LINE_COL_LOC:  # first: every op of a module with debug info has one
+        return L.FileLineColLoc(_string_attr(r, ctx), r.varint(), r.varint())
     if code == ARRAY:
         return ctx.read_attrs(r)
     if code == DICTIONARY:
@@ -206,8 +208,6 @@ def read_attribute(r, ctx):
             raise r.error(f"float attributes of type {type_} are not supported") from None
     if code == CALL_SITE_LOC:
         return L.CallSiteLoc(_location(r, ctx), _location(r, ctx))
-    if code == FILE_LINE_COL_LOC:
-        return L.FileLineColLoc(_string_attr(r, ctx), r.varint(), r.varint())
     if code in (FUSED_LOC, FUSED_LOC_WITH_METADATA):
         locs = tuple(_location(r, ctx) for _ in range(r.count("location")))
         metadata = ctx.read_attr(r) if code == FUSED_LOC_WITH_METADATA else None

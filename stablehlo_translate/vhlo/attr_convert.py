@@ -225,21 +225,3 @@ def to_stablehlo(attr: Any) -> Any:
         mesh = A.SymbolRefAttr((p[0].params[0],)) if p[0].name == "string_v1" else to_stablehlo(p[0])
         return A.StructAttr("replica_group_mesh_axes", (("mesh", mesh), ("axes", to_stablehlo(p[1]))))
     raise ValueError(f"no StableHLO attribute for {attr}")
-
-
-def reparse_opaque(attr: Any) -> Any:
-    """Other dialects' attributes that bytecode kept as text (``#chlo<precision DEFAULT>``)
-    as the parser reads that text; text it reads no better stays as it is."""
-    if isinstance(attr, tuple):
-        return tuple(reparse_opaque(a) for a in attr)
-    if isinstance(attr, dict):
-        return {k: reparse_opaque(v) for k, v in attr.items()}
-    if not isinstance(attr, A.OpaqueAttr):
-        return attr
-    from ..diagnostics import Diagnostic
-    from ..parser import parse_attribute
-
-    try:
-        return parse_attribute(attr.text)
-    except Diagnostic:
-        return attr

@@ -28,12 +28,13 @@ def illegal(op: ir.Operation) -> LegalizeError:
                          f"failed to legalize operation '{op.name}' that was explicitly marked illegal")
 
 
-def _copy(op: ir.Operation, **changes: Any) -> ir.Operation:
-    fields = dict(name=op.name, operands=op.operands, results=op.results, operand_types=op.operand_types,
-                  result_types=op.result_types, attributes=op.attributes, regions=op.regions, loc=op.loc,
-                  location=op.location, successors=op.successors)
-    fields.update(changes)
-    return ir.Operation(**fields)
+def _copy(op: ir.Operation, name: str | None = None, attributes: dict | None = None, operand_types=None,
+          result_types=None) -> ir.Operation:
+    return ir.Operation(op.name if name is None else name, op.operands, op.results,
+                        op.operand_types if operand_types is None else operand_types,
+                        op.result_types if result_types is None else result_types,
+                        op.attributes if attributes is None else attributes, op.regions, op.loc, op.location,
+                        op.successors)
 
 
 class _Rewriter:
@@ -55,13 +56,22 @@ class _Rewriter:
         self.used_by: dict[bool, set[str]] = {True: set(), False: set()}  # kept? -> values they use
         self.cast_of: dict[str, str] = {}
         self.type_memo: dict[int, tuple] = {}
+        self.tuple_memo: dict[tuple, tuple] = {}
 
     def types(self, op: ir.Operation, types: tuple) -> tuple:
+        """The converted ``types`` (memoized by the identities of the tuple's types)."""
+        key = tuple(map(id, types))
+        found = self.tuple_memo.get(key)
+        if found is None or found[0] != types:
+            found = self.tuple_memo[key] = (types, self._types(op, types))
+        return found[1]
+
+    def _types(self, op: ir.Operation, types: tuple) -> tuple:
         try:
-            out = tuple(self._type(t) for t in types)
+            out = tuple([self._type(t) for t in types])
         except ValueError:
             raise illegal(op) from None
-        if any(t is None for t in out):
+        if None in out:
             raise illegal(op)
         return out
 
@@ -106,11 +116,14 @@ class _Rewriter:
     def op(self, op: ir.Operation, convert_op: Callable, parent: str = "") -> list[ir.Operation]:
         """``op`` rewritten, and the casts of its results that the other side uses."""
         kept = self.keep(op)
-        operands = tuple(self.cast_of[v] if (v in self.unconverted) != kept and v in self.cast_of else v
-                         for v in op.operands)
+        operands = op.operands
+        if self.cast_of:
+            operands = tuple(self.cast_of[v] if (v in self.unconverted) != kept and v in self.cast_of else v
+                             for v in operands)
         if kept:
             self.check(op)
-            new = _copy(op, operands=operands)
+            new = _copy(op)
+            new.operands = operands
             if self.materialize:
                 self.unconverted.update(op.results)
             else:
@@ -119,7 +132,8 @@ class _Rewriter:
         else:
             new = convert_op(op, parent)
             new.operands = operands
-        new.regions = tuple(self.region(r, convert_op, op, kept) for r in op.regions)
+        if op.regions:
+            new.regions = tuple(self.region(r, convert_op, op, kept) for r in op.regions)
         if new.name == "vhlo.func_v1" and not new.regions:  # a declaration: MLIR's func has an empty region
             new.regions = (ir.Region([]),)
         elif new.name == "func.func":  # ... which the parser spells as no region
@@ -259,26 +273,33 @@ def vhlo_to_stablehlo(module: ir.Module) -> ir.Module:
         return not op.name.startswith("vhlo.") and op.name != "builtin.module"
 
     rewriter = _Rewriter(type_convert.to_builtin, keep, lambda op: None, materialize=False)
+    names: dict[tuple[str, bool], tuple[str, str]] = {}  # (VHLO name, in a function) -> (base, new name)
+    attribute_memo: dict[tuple, tuple] = {}  # (base, (name, id(value))...) -> (values, converted)
 
     def convert_op(op: ir.Operation, parent: str) -> ir.Operation:
         if op.name == "builtin.module":
             return _copy(op)
-        row = optable.vhlo_op(op.name)
-        if row is None or row is not optable.versions_of(row.base)[-1]:
-            raise illegal(op)
-        try:
-            attributes = _attributes_to_stablehlo(op, row.base)
-        except (ValueError, KeyError, IndexError, TypeError, AttributeError):
-            raise illegal(op) from None
-        return _copy(op, name=optable.stablehlo_name(row, parent == "vhlo.func_v1"), attributes=attributes,
+        in_function = parent == "vhlo.func_v1"
+        named = names.get((op.name, in_function))
+        if named is None:
+            row = optable.vhlo_op(op.name)
+            if row is None or row is not optable.versions_of(row.base)[-1]:
+                raise illegal(op)
+            named = names[(op.name, in_function)] = (row.base, optable.stablehlo_name(row, in_function))
+        base, name = named
+        # the reader shares attribute objects between ops: convert each combination once
+        key = (base, tuple([(attr, id(value)) for attr, value in op.attributes.items()]))
+        found = attribute_memo.get(key)
+        if found is None:
+            try:
+                found = attribute_memo[key] = (tuple(op.attributes.values()), _attributes_to_stablehlo(op, base))
+            except (ValueError, KeyError, IndexError, TypeError, AttributeError):
+                raise illegal(op) from None
+        return _copy(op, name=name, attributes=dict(found[1]),
                      operand_types=rewriter.types(op, op.operand_types),
                      result_types=rewriter.types(op, op.result_types))
 
-    top = fold_casts(rewriter.op(module.op, convert_op)[0])
-    for op in top.walk():
-        if not op.name.startswith(("stablehlo.", "func.")):
-            op.attributes = {k: attr_convert.reparse_opaque(v) for k, v in op.attributes.items()}
-    return ir.Module(top)
+    return ir.Module(fold_casts(rewriter.op(module.op, convert_op)[0]))
 
 
 def _attributes_to_stablehlo(op: ir.Operation, base: str) -> dict[str, Any]:

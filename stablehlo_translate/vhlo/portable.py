@@ -2,6 +2,8 @@
 (upstream's Serialization.cpp ``serializePortableArtifact`` / ``deserializePortableArtifact``)."""
 from __future__ import annotations
 
+import gc
+
 from .. import ir
 from ..diagnostics import Diagnostic, Loc
 from . import versions
@@ -25,9 +27,14 @@ def serialize(module: ir.Module, target: str = "current", *, strip_debuginfo: bo
 
 
 def deserialize(data: bytes, filename: str = "<artifact>") -> ir.Module:
-    """The StableHLO module of an artifact of any version from 0.9.0 to the current one."""
+    """The StableHLO module of an artifact of any version from 0.9.0 to the current one.
+
+    The cyclic garbage collector is paused meanwhile, as parse_module pauses it: reading
+    makes many objects and no cycles."""
     from ..bytecode import read_bytecode
 
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         module = read_bytecode(data, filename).module
         return vhlo_to_stablehlo(upgrade(module))
@@ -35,6 +42,9 @@ def deserialize(data: bytes, filename: str = "<artifact>") -> ir.Module:
         note = Diagnostic(Loc(filename, 0, 0), "failed to deserialize portable artifact using StableHLO_v"
                           + versions.text(versions.CURRENT))
         raise Diagnostic(error.loc, error.message, follow_ups=(*error.follow_ups, note)) from None
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def is_artifact(data: bytes) -> bool:

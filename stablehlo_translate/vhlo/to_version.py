@@ -222,11 +222,16 @@ def _rewrite(top: ir.Operation, target: Version | None) -> list[ir.Operation]:
     """Converts every VHLO op (pre-order, as MLIR's conversion does); returns the new ops
     in the order they were made."""
     made = []
+    current: set[str] = set()  # upgrading: names already at their current version
     for op in top.walk():
         for region in op.regions:
             for block in region.blocks:
                 for i, inner in enumerate(block.operations):
+                    if inner.name in current:
+                        continue
                     converted = _convert(inner, target)
+                    if target is None and converted is inner:
+                        current.add(inner.name)
                     if converted is not inner:
                         converted.regions = inner.regions
                         block.operations[i] = converted

@@ -126,3 +126,17 @@ def test_generic_vhlo_text_meets_upstream_check_lines(name):
     run = subprocess.run([filecheck, str(TESTS / name)], input=print_module(module, generic=True),
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stderr[:2000]
+
+
+@pytest.mark.parametrize("target", ["1.0.0", "1.17.0"])
+def test_chlo_attributes_of_a_cxx_artifact_read_as_their_text_parses(target):
+    """jaxlib keeps chlo attributes in MLIR's textual fallback, which omits empty lists."""
+    from stablehlo_translate.attributes import EnumAttr
+    from stablehlo_translate.bytecode import read_bytecode
+
+    data = (suite.ARTIFACTS / f"ragged_dot__0.v{target}.mlirbc").read_bytes()
+    ragged = next(op for op in read_bytecode(data).module.op.walk() if op.name == "chlo.ragged_dot")
+    assert ragged.attributes["precision_config"] == (EnumAttr("precision", "DEFAULT", "chlo"),) * 2
+    text = (suite.ARTIFACTS / "ragged_dot__0.mlir").read_text()
+    assert "lhs_batching_dimensions = []" in text
+    assert first_difference(deserialize(data), vhlo_to_stablehlo(stablehlo_to_vhlo(parse_module(text), True))) is None
