@@ -27,8 +27,10 @@ def _body(value: Any, dialect_attr: str) -> str | None:
 
 
 def _mesh(p: PrettyParse, form: PrettyForm) -> Generic:
-    found = _pieces(p, {"symbol_def"})
+    found = _pieces(p, {"symbol_def", "symbol"})
     definitions = found.get("symbol_def", ())
+    if found.get("symbol"):
+        raise p.fail(f"expected '=' after {found['symbol'][0][1]} in '{p.name}'")
     if len(definitions) != 1 or p.signature is not None or p.n_results:
         raise p.fail(f"expected '{p.name} @name = <mesh>'")
     _, symbol, body = definitions[0]
