@@ -21,8 +21,7 @@ def verify_same_type(operand_types: Any, *, result_types: Any, **_: Any) -> None
 
 
 define_op("sdy.mesh", syntax=MESH, attrs={"sym_name": str, "mesh": str}, spec="Shardy sdy dialect (ops.td Sdy_MeshOp)")
-define_op("sdy.sharding_constraint", syntax=SHARDING, attrs={"sharding": str}, eval=identity, verify=verify_same_type, elementwise=True,
-          spec="Shardy sdy dialect (ops.td Sdy_ShardingConstraintOp)")
-define_op("sdy.reshard", syntax=SHARDING, attrs={"sharding": str}, eval=identity, verify=verify_same_type, elementwise=True,
-          spec="Shardy sdy dialect (ops.td Sdy_ReshardOp)")
+for _name, _op in (("sdy.sharding_constraint", "ShardingConstraintOp"), ("sdy.reshard", "ReshardOp")):
+    define_op(_name, syntax=SHARDING, attrs={"sharding": str}, eval=identity, verify=verify_same_type,
+              elementwise=True, spec=f"Shardy sdy dialect (ops.td Sdy_{_op})")
 define_op("sdy.manual_computation", syntax=UNSUPPORTED, spec="Shardy sdy dialect (ops.td Sdy_ManualComputationOp)")
