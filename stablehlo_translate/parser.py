@@ -315,6 +315,18 @@ class _Transformer(Transformer):
     def literal_piece(self, value: Any) -> tuple:
         return ("literal", value)
 
+    def symbol_def_piece(self, symbol: Token, body: str) -> tuple:
+        return ("symbol_def", A.SymbolRefAttr(_symbol_path(symbol)), body)
+
+    def sharding_piece(self, body: str) -> tuple:
+        return ("sharding", body)
+
+    def angle_text(self, *items) -> str:
+        """The text between a bare ``<`` and its ``>`` (Shardy's attribute bodies)."""
+        return _normalize_space(self.text[items[0].end_pos:items[-1].start_pos].strip())
+
+    sharding_text = angle_text
+
     def paren_use(self, use: Token) -> tuple:
         return ("use", use)
 
@@ -341,6 +353,9 @@ class _Transformer(Transformer):
 
     def dims_pair(self, lhs: Any, x: Token, rhs: Any) -> tuple:
         return ("pair", lhs, rhs)
+
+    def sharding_list(self, *bodies: str) -> tuple:
+        return ("shardings", bodies)
 
     def bare_struct(self, entries: list) -> tuple:
         return ("struct", _struct_fields(entries, None))
