@@ -22,7 +22,7 @@ from typing import Any
 from lark import Token
 from lark.tree import Tree
 
-FORMAT = 1
+FORMAT = 2
 """Version of the cached tables' layout."""
 
 
@@ -74,9 +74,17 @@ def tables(lark: Any) -> dict:
     return {"format": FORMAT, "states": states, "rules": rules,
             "start_states": {str(k): v for k, v in table.start_states.items()},
             "end_states": {str(k): v for k, v in table.end_states.items()},
-            "skip": f"(?:{skip})*", "token": f"(?:{skip})*(?:{tokens})",
+            "skip": _atomic_run(skip), "token": f"{_atomic_run(skip)}(?:{tokens})",
             "flags": int(root.g_regex_flags), "newline_types": frozenset(map(str, root.newline_types)),
             "keywords": keywords}
+
+
+def _atomic_run(alternatives: str) -> str:
+    """A run of ignored text (white space, comments) that is never backtracked into: with
+    ``(?:\\s+)*`` a token that fails to match after many spaces would retry every way of
+    splitting them (exponential). The lookahead captures the longest run as group 1 and
+    ``\\1`` consumes it (Python's lookaheads are atomic)."""
+    return f"(?=((?:{alternatives})*))\\1"
 
 
 def rule_order(lark: Any) -> list:

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..attributes import StructAttr, as_bool, as_int, as_ints, raw
+from ..attributes import DenseArrayAttr, StructAttr, as_bool, as_int, as_ints, raw
 from ..diagnostics import EvalError
 from ..element import int_bits, kind, total_order_key, widen, wrap
 from ..optable import AttrSpec, define_op
@@ -288,7 +288,14 @@ define_op("chlo.ragged_dot", attrs={"ragged_dot_dimension_numbers": as_ragged_do
                                     "precision_config": AttrSpec(raw, ())},
           spec="chlo", eval=ragged_dot, wants_result_types=True,
           verify=shapes.verify_ragged_dot, infer=shapes.infer_ragged_dot_result)
+def as_segment_sizes(attr: Any) -> tuple[int, ...]:
+    """``operandSegmentSizes``: MLIR accepts only ``array<i32: ...>`` (DenseI32ArrayAttr)."""
+    if not isinstance(attr, DenseArrayAttr) or attr.element_type != "i32":
+        raise ValueError(f"operandSegmentSizes must be an array<i32: ...> attribute, got {attr}")
+    return as_ints(attr)
+
+
 define_op("chlo.scan", syntax=SCAN, attrs={
     "dimension": as_int, "is_reverse": AttrSpec(as_bool, False), "is_associative": AttrSpec(as_bool, False),
-    "operandSegmentSizes": as_ints, "scan_dim_size": AttrSpec(as_int, None)},
+    "operandSegmentSizes": as_segment_sizes, "scan_dim_size": AttrSpec(as_int, None)},
     spec="chlo", eval=scan, wants_result_types=True, verify=shapes.verify_scan, infer=shapes.infer_scan)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..attributes import StructAttr, as_bool, as_int, as_type
+from ..attributes import IntegerAttr, StructAttr, as_bool, as_int, as_type
 from ..types import QuantizedType, TensorType, is_complex
 from . import (ConstraintError, Types, base, dim_compatible, dims, require_tensor, shapes_compatible, with_element,
                with_shape)
@@ -142,8 +142,11 @@ def check_dot_algorithm(algorithm: StructAttr) -> None:
     (i8-i10)."""
     lhs_type, rhs_type, accumulation = (str(as_type(algorithm.get(name))) for name in (
         "lhs_precision_type", "rhs_precision_type", "accumulation_type"))
-    lhs_count, rhs_count, ops = (as_int(algorithm.get(name, 1)) for name in (
-        "lhs_component_count", "rhs_component_count", "num_primitive_operations"))
+    counts = [algorithm.get(name, 1) for name in ("lhs_component_count", "rhs_component_count",
+                                                  "num_primitive_operations")]
+    if not all(isinstance(c, (int, IntegerAttr)) and not isinstance(c, bool) for c in counts):
+        raise ConstraintError("dot_general_c22", "expected integer value")
+    lhs_count, rhs_count, ops = (as_int(c) for c in counts)
     imprecise = as_bool(algorithm.get("allow_imprecise_accumulation", False))
     for value, what, label in ((lhs_count, "lhs component count", "dot_general_c22"),
                                (rhs_count, "rhs component count", "dot_general_c23"),
