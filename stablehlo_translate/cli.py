@@ -9,10 +9,8 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tempfile
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import click
 
@@ -26,8 +24,7 @@ ARGS_NOT_ARRAY = "expectected array attribute string for args, i.e. --args=[dens
 ARGS_NOT_DENSE = "expected dense elements attribute for args elements, i.e. --args=[dense<1> : tensor<2xi32>, ...]"
 
 
-@dataclass
-class Chunk:
+class Chunk(NamedTuple):
     text: str
     line_offset: int
     module: Any = None
@@ -105,8 +102,7 @@ def _load_numpy_files(paths: list[str]) -> list[Any]:
     return arrays
 
 
-@dataclass(frozen=True)
-class Options:
+class Options(NamedTuple):
     """What one run of the command does to each chunk."""
 
     mode: str  # "interpret", "verify" or "infer"
@@ -204,6 +200,8 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
 
 def _write_atomically(path: str, text: str | bytes) -> None:
     """Writes ``path`` through a temporary file and a rename: a reader never sees half a file."""
+    import tempfile
+
     directory = os.path.dirname(os.path.abspath(path))
     fd, tmp = tempfile.mkstemp(dir=directory, prefix=".stablehlo-translate-")
     with os.fdopen(fd, "wb" if isinstance(text, bytes) else "w") as handle:

@@ -26,7 +26,6 @@ from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .ir import Module, Operation, Region, function_type
 from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
-from .shapes.control_flow import verify_decomposition
 from .types import FunctionType, Type, UnsupportedTypeError
 
 
@@ -243,6 +242,8 @@ class _Verifier:
         if func is None:
             self.fail(op, f"'{name}' does not reference a valid function")
         signature = function_type(func)
+        from .shapes.control_flow import verify_decomposition  # composites are rare: load on first use
+
         try:
             verify_decomposition(op.operand_types, op.result_types, signature.inputs, signature.results)
         except ConstraintError as error:

@@ -7,8 +7,6 @@ import gc
 from .. import ir
 from ..diagnostics import Diagnostic, Loc
 from . import versions
-from .legalize import stablehlo_to_vhlo, vhlo_to_stablehlo
-from .to_version import upgrade, vhlo_to_version
 
 MAGIC = b"ML\xefR"
 
@@ -19,6 +17,8 @@ def serialize(module: ir.Module, target: str = "current", *, strip_debuginfo: bo
     VHLO -> the target's VHLO ops, written as the target's bytecode version with producer
     ``StableHLO_vX.Y.Z``. Errors are located :class:`Diagnostic` s."""
     from ..bytecode import write_bytecode
+    from .legalize import stablehlo_to_vhlo
+    from .to_version import vhlo_to_version
 
     vhlo_module = vhlo_to_version(stablehlo_to_vhlo(module, allow_other_dialects), target)
     exact = versions.parse(target) or versions.CURRENT
@@ -32,6 +32,8 @@ def deserialize(data: bytes, filename: str = "<artifact>") -> ir.Module:
     The cyclic garbage collector is paused meanwhile, as parse_module pauses it: reading
     makes many objects and no cycles."""
     from ..bytecode import read_bytecode
+    from .legalize import vhlo_to_stablehlo
+    from .to_version import upgrade
 
     collecting = gc.isenabled()
     gc.disable()
