@@ -1,6 +1,7 @@
 """Whole-process cost: start-up on small files and the per-file wall time over the interpret suite.
 
     python tools/bench/startup.py [--repeat 10] [--python PY] [--baseline DIR] [--suite-repeat 1] [--no-suite]
+                                  [--breakdown]
 
 Start-up runs ``stablehlo-translate --interpret`` the way a user does (the console script
 installed next to ``--python``, default this interpreter; ``python -m stablehlo_translate``
@@ -14,7 +15,8 @@ on PYTHONPATH, with its grammar copied inside the package so that it does not re
 then run as ``python -m``), interleaved with ours: on a shared machine only a comparison made
 in the same minutes means anything. The suite group runs every file of the shared interpret
 suite file by file (``-split-input-file``, the way its RUN lines do) and reports the median
-wall time per file.
+wall time per file. ``--breakdown`` adds the CPU time of each stage of a run (imports, parser
+tables, parse, verify, interpret, print) in one process: where the time above numpy's goes.
 """
 from __future__ import annotations
 
@@ -165,6 +167,65 @@ def suite_per_file(repeat: int, baseline: Path | None = None) -> dict[str, float
         "files": len(files)}
 
 
+STAGES = """
+import contextlib, io, json, sys, time
+clock, times = time.process_time, {}
+def stage(name, start):
+    times[name] = clock() - start
+    return clock()
+t = clock()
+import numpy, ml_dtypes
+t = stage("import numpy, ml_dtypes", t)
+import click
+t = stage("import click", t)
+import lark
+t = stage("import lark", t)
+import stablehlo_translate.cli as cli
+t = stage("import cli (+ command)", t)
+from stablehlo_translate import parser, verifier, interpreter, printer
+t = stage("import parser, verifier, interpreter, printer", t)
+with open(sys.argv[1], "rb") as handle:
+    (chunk,) = cli._chunks(handle.read(), sys.argv[1], False)
+t = stage("read input (artifact or text)", t)
+text = chunk.text
+parser._driver()
+t = stage("parser tables (cache load)", t)
+module = parser.parse_module(text, sys.argv[1])
+t = stage("first parse", t)
+assert verifier.verify_module(module) == []
+t = stage("verify", t)
+runs = interpreter.interpret_module(module, [])
+t = stage("interpret (op families imported)", t)
+"".join(printer.format_results(name, values, types) for name, values, types in runs)
+t = stage("print results", t)
+print(json.dumps(times))
+"""
+"""Where a process spends its CPU time, stage by stage (each stage's imports include what the
+earlier ones did not load). Reaches into parser internals: update with the parser."""
+
+
+def breakdown(repeat: int, python: str = sys.executable) -> dict[str, dict[str, float]]:
+    """Median CPU seconds of each of :data:`STAGES` on the one-op and the JAX-style file."""
+    figures: dict[str, dict[str, float]] = {}
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
+        for name, text in (("one_op", ONE_OP), ("jax_add_20x20", jax_style_text())):
+            path = Path(tmp) / f"{name}.mlir"
+            path.write_text(text)
+            runs = [json.loads(subprocess.run([python, "-c", STAGES, str(path)], capture_output=True, text=True,
+                                              check=True, cwd=tmp, env=_environment(None)).stdout)
+                    for _ in range(repeat + 1)][1:]
+            figures[name] = {stage: statistics.median(run[stage] for run in runs) for stage in runs[0]}
+    return figures
+
+
+def report_breakdown(figures: dict[str, dict[str, float]]) -> None:
+    names = list(figures)
+    print("CPU ms by stage, median (" + ", ".join(names) + "):")
+    for stage in figures[names[0]]:
+        print(f"  {stage:46s}" + "".join(f"{figures[name][stage] * 1e3:8.1f}" for name in names))
+    print(f"  {'total':46s}" + "".join(f"{sum(figures[name].values()) * 1e3:8.1f}" for name in names))
+
+
 def report(figures: dict[str, dict[str, float]], suite: dict[str, float] | None) -> None:
     numpy = figures["numpy"]
     print(f"Start-up, whole process, medians (load {os.getloadavg()[0]:.1f}); python -c 'import numpy, "
@@ -185,11 +246,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--baseline", type=Path, default=None, help="another checkout to compare with")
     parser.add_argument("--python", default=sys.executable, help="the interpreter of the install to measure")
     parser.add_argument("--no-suite", action="store_true")
+    parser.add_argument("--breakdown", action="store_true", help="also the CPU time of each stage of a run")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
     figures = startup(args.repeat, args.baseline, args.python)
     suite = None if args.no_suite or not SUITE.is_dir() else suite_per_file(args.suite_repeat, args.baseline)
     report(figures, suite)
+    if args.breakdown:
+        report_breakdown(breakdown(args.repeat, args.python))
     if args.json:
         args.json.write_text(json.dumps({"startup": figures, "suite": suite}, indent=1))
     return 0
