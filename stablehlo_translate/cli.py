@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-from pathlib import Path
 from typing import Any, NamedTuple
 
 import click
@@ -386,7 +385,10 @@ def _save_results(path: str, runs: list) -> int:
 def read_bytes(path: str) -> bytes:
     """The contents of ``path`` (``-``: stdin); an unreadable file is a UsageError."""
     try:
-        return sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+        if path == "-":
+            return sys.stdin.buffer.read()
+        with open(path, "rb") as handle:  # not pathlib: its import costs more than a small run
+            return handle.read()
     except OSError as error:
         raise UsageError(f"cannot read {path}: {error.strerror}") from None
 
