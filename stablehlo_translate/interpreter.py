@@ -580,7 +580,7 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter).
     CHLO ops run as their StableHLO decompositions (passes/chlo_legalize.py, as upstream's
     interpreter sees them) unless ``chlo_direct``."""
-    if not chlo_direct:
+    if not chlo_direct and any(op.name.startswith("chlo.") for op in module.op.walk()):  # else skip the import
         from .passes.chlo_legalize import decomposed
 
         module = decomposed(module)

@@ -35,6 +35,7 @@ NEVER_ON_TEXT = (
     "stablehlo_translate.inference", "stablehlo_translate.tracing", "stablehlo_translate.expectations",
     "stablehlo_translate.npy_files", "stablehlo_translate.distributed", "stablehlo_translate.shapes.control_flow",
     "stablehlo_translate.shapes.reduction", "stablehlo_translate.shapes.linalg",
+    "stablehlo_translate.passes.chlo_legalize",
 )
 """Modules that plain text ``--interpret`` of an op-table-only program never needs."""
 
