@@ -6,11 +6,11 @@ The CLI sets :data:`LIMITS` from its options (``--max-tensor-bytes``, ``--max-it
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 
-@dataclass
 class Limits:
+    """The limits (class attributes: the defaults; a plain class, cheaper to define than a dataclass)."""
+
     max_tensor_bytes: int = 4 << 30
     """Largest tensor a literal or an op may produce (4 GiB by default)."""
     max_iterations: int | None = None
