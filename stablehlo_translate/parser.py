@@ -14,6 +14,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
@@ -41,6 +42,10 @@ def _at(token: Token, message: str) -> _Located:
     return _Located(message, token.line or 1, token.column or 1)
 
 
+_EMPTY: Any = MappingProxyType({})
+"""The properties and attributes of a raw op that spells none (read-only: every op shares it)."""
+
+
 class RawOp:
     """An op as written, before SSA names are resolved."""
 
@@ -52,19 +57,19 @@ class RawOp:
         self.form, self.name = form, name
         self.line, self.col = token.line, token.column
         self.name_line, self.name_col = self.line, self.col
-        self.results: list[str] = []
+        self.results: list[str] | tuple = ()
         self.result_token: Token | None = None
         self.location: str | None = None
-        self.operands: list[Token] = []
+        self.operands: list[Token] | tuple = ()
         self.successors: tuple[str, ...] = ()
-        self.properties: dict = {}
-        self.regions: list = []
-        self.attributes: dict = {}
+        self.properties: dict = _EMPTY
+        self.regions: list | tuple = ()
+        self.attributes: dict = _EMPTY
         self.fn_type: FunctionType | None = None
-        self.pieces: list = []
+        self.pieces: list | tuple = ()
         self.signature: tuple | None = None
         self.trailer: tuple | None = None
-        self.args: list = []
+        self.args: list | tuple = ()
 
 
 class RawBlock:
@@ -228,6 +233,7 @@ class _Callbacks:
 
     def module_op(self, kw, name, attrs_kw, attrs, region) -> RawOp:
         op = RawOp("module", "builtin.module", kw)
+        op.attributes = {}
         if name is not None:
             op.attributes["sym_name"] = _symbol_path(name)[-1]
         op.attributes.update(attrs or {})
@@ -856,18 +862,33 @@ def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
     return "unexpected end of input", len(lines), len(lines[-1]) + 1
 
 
+_DEPTH_CHUNK = 1 << 18
+"""Bytes per numpy step of :func:`_too_deep` (its temporaries stay a few MB on any input)."""
+
+
 def _too_deep(text: str) -> int | None:
-    """The offset where bracket nesting first exceeds MAX_NESTING, or None (one numpy pass)."""
-    data = np.frombuffer(text.encode("utf-8", "replace"), dtype=np.uint8)
-    if data.size == 0:
-        return None
-    step = np.zeros(data.size, dtype=np.int32)
-    for opener, closer in (b"(", b")"), (b"[", b"]"), (b"{", b"}"), (b"<", b">"):
-        step += data == opener[0]
-        step -= data == closer[0]
-    step[1:] += (data[1:] == ord(">")) & (data[:-1] == ord("-"))  # '->' closes nothing
-    deep = np.flatnonzero(np.cumsum(step) > MAX_NESTING)
-    return len(text.encode("utf-8", "replace")[:deep[0]].decode("utf-8", "replace")) if deep.size else None
+    """The offset where bracket nesting first exceeds MAX_NESTING, or None (numpy, a chunk
+    of the text at a time)."""
+    encoded = text.encode("utf-8", "replace")
+    data = np.frombuffer(encoded, dtype=np.uint8)
+    depth = 0
+    for begin in range(0, data.size, _DEPTH_CHUNK):
+        chunk = data[begin:begin + _DEPTH_CHUNK]
+        step = np.zeros(chunk.size, dtype=np.int32)
+        for opener, closer in (b"(", b")"), (b"[", b"]"), (b"{", b"}"), (b"<", b">"):
+            step += chunk == opener[0]
+            step -= chunk == closer[0]
+        arrow = chunk == ord(">")  # '->' closes nothing
+        arrow[1:] &= chunk[:-1] == ord("-")
+        arrow[0] &= begin > 0 and data[begin - 1] == ord("-")
+        step += arrow
+        levels = np.cumsum(step, dtype=np.int64)
+        levels += depth
+        deep = np.flatnonzero(levels > MAX_NESTING)
+        if deep.size:
+            return len(encoded[:begin + int(deep[0])].decode("utf-8", "replace"))
+        depth = int(levels[-1])
+    return None
 
 
 def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
