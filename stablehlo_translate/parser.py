@@ -713,13 +713,14 @@ def _result_names(token: Token) -> list[str]:
 
 # ---------------------------------------------------------------------------------------
 def _grammar_text() -> str:
-    try:
-        from importlib.resources import files
-        folder = files("stablehlo_translate.grammar")
-        return "\n".join(folder.joinpath(name).read_text() for name in ("mlir.lark", "stablehlo.lark"))
-    except ModuleNotFoundError:
-        folder = Path(__file__).resolve().parent.parent / "grammar"
-        return "\n".join((folder / name).read_text() for name in ("mlir.lark", "stablehlo.lark"))
+    """The grammar: the .lark files of package ``stablehlo_translate.grammar``, found without
+    importing importlib.resources (start-up)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("stablehlo_translate.grammar")
+    folders = list(spec.submodule_search_locations or ()) if spec else []
+    folder = Path(folders[0]) if folders else Path(__file__).resolve().parent.parent / "grammar"
+    return "\n".join((folder / name).read_text(encoding="utf-8") for name in ("mlir.lark", "stablehlo.lark"))
 
 
 _LARK_OPTIONS = dict(parser="lalr", lexer="contextual", start=_STARTS, maybe_placeholders=True)
