@@ -76,17 +76,20 @@ class FastDriver:
         return found
 
     def callback(self, number: int) -> Any:
-        """The function reducing rule ``number``, generated on first use."""
+        """The function reducing rule ``number``, generated on first use: it takes the list of
+        the rule's children, or the child itself when the rule has one."""
         found = self.callbacks.get(number)
         if found is None:
             name, include, append_none, expand1, kind, wanted = self.rules[number]
             method = getattr(self.transformer, name, None)
+            single = len(wanted[1]) == 1
             if kind == "method" and method is not None:
-                found = _generate(include, append_none, expand1, method, "call", name)
+                found = _generate(include, append_none, expand1, method, "call", single)
             elif kind == "tree" and name.startswith("_"):  # always expanded into its parent
-                found = _generate(include, append_none, expand1, None, "list", name)
+                found = _generate(include, append_none, expand1, None, "list", single)
             else:
-                found = self.lark_callback(wanted)
+                lark = self.lark_callback(wanted)
+                found = (lambda child: lark([child])) if single else lark
             self.callbacks[number] = found
         return found
 
@@ -169,7 +172,9 @@ class FastDriver:
                     value_stack.append(token)
                     break
                 callback, count, origin = entry
-                if callback is None:  # the rule's value is its one child's
+                if count == 1:
+                    if callback is not None:  # (None: the rule's value is its one child's)
+                        value_stack[-1] = callback(value_stack[-1])
                     state = (rows[state_stack[-2]] or row_of(state_stack[-2]))[origin]
                     state_stack[-1] = state
                 else:
@@ -186,11 +191,13 @@ class FastDriver:
                     return value_stack[-1]
 
 
-def _generate(include: list | None, append_none: int, expand1: bool, target: Any, mode: str, name: str) -> Any:
-    """One rule's callback, compiled (``c``: the children on the parser's stack). ``mode``:
-    "call" passes the kept children to ``target`` as arguments; "list" returns them as a list
-    (an expanded ``_rule``: its parent splices the list in)."""
-    body: list[str] = []
+def _generate(include: list | None, append_none: int, expand1: bool, target: Any, mode: str,
+              single: bool) -> Any:
+    """One rule's callback, compiled: it takes ``c``, the children on the parser's stack (or
+    ``v``, the one child when ``single``). ``mode``: "call" passes the kept children to
+    ``target`` as arguments; "list" returns them as a list (an expanded ``_rule``: its parent
+    splices the list in)."""
+    body: list[str] = ["c = [v]"] if single else []
     if include is None:
         items = None
     elif not any(expand for _, expand, _ in include):
@@ -223,6 +230,9 @@ def _generate(include: list | None, append_none: int, expand1: bool, target: Any
         if expand1:
             body.append(f"if len({listed}) == 1: return {listed}[0]")
         body.append(f"return target(*{listed})" if mode == "call" else f"return {listed}")
-    scope = {"target": target, "name": name}
-    exec("def callback(c):\n    " + "\n    ".join(body), scope)  # noqa: S102 - generated from Lark's tables
+    if single and not any("c[" in line.replace("c[0]", "") or line.endswith("(*c)") or line == "return c"
+                          or "len(c)" in line for line in body[1:]):
+        body = [line.replace("c[0]", "v") for line in body[1:]]  # no list needed
+    scope = {"target": target}
+    exec(f"def callback({'v' if single else 'c'}):\n    " + "\n    ".join(body), scope)  # noqa: S102 - from Lark's tables
     return scope["callback"]

@@ -699,8 +699,11 @@ MAX_NESTING = 128
 
 
 def _result_names(token: Token) -> list[str]:
+    text = token.rstrip("= \t\r\n")
+    if "," not in text and ":" not in text:  # the usual ``%12 =``
+        return [text]
     names: list[str] = []
-    for part in str(token).rstrip("= \t\r\n").split(","):
+    for part in text.split(","):
         name, _, count = part.strip().partition(":")
         if count and int(count) > MAX_RESULTS:
             raise _at(token, f"too many results: {count} (at most {MAX_RESULTS})")
