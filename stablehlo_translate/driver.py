@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 
-FORMAT = 3
+FORMAT = 4
 """Version of the tables' layout (parse_tables.py)."""
 
 
@@ -52,6 +52,8 @@ class FastDriver:
         self.skip_first, self.singles = data["skip_first"], data["singles"]
         self.patterns, self.dispatch, self.any = data["patterns"], data["dispatch"], data["any"]
         self.newline_types, self.keywords, self.kept = data["newline_types"], data["keywords"], data["kept"]
+        self.codes: dict[int, Any] = data.get("codes", {})
+        """Each rule's callback_source, compiled (when the tables were made)."""
         self.transformer, self.lark_callback = transformer, lark_callback
         self.kinds = {name: (name in self.kept) | (name in self.newline_types) << 1
                       for name in self.kept | self.newline_types}
@@ -83,10 +85,12 @@ class FastDriver:
             name, include, append_none, expand1, kind, wanted = self.rules[number]
             method = getattr(self.transformer, name, None)
             single = len(wanted[1]) == 1
-            if kind == "method" and method is not None:
-                found = _generate(include, append_none, expand1, method, "call", single)
-            elif kind == "tree" and name.startswith("_"):  # always expanded into its parent
-                found = _generate(include, append_none, expand1, None, "list", single)
+            mode = callback_mode(name, kind)
+            if mode is not None and (mode == "list" or method is not None):
+                scope = {"target": method}
+                code = self.codes.get(number) or callback_source(include, append_none, expand1, mode, single)
+                exec(code, scope)  # noqa: S102 - generated from Lark's tables
+                found = scope["callback"]
             else:
                 lark = self.lark_callback(wanted)
                 found = (lambda child: lark([child])) if single else lark
@@ -191,12 +195,18 @@ class FastDriver:
                     return value_stack[-1]
 
 
-def _generate(include: list | None, append_none: int, expand1: bool, target: Any, mode: str,
-              single: bool) -> Any:
-    """One rule's callback, compiled: it takes ``c``, the children on the parser's stack (or
-    ``v``, the one child when ``single``). ``mode``: "call" passes the kept children to
-    ``target`` as arguments; "list" returns them as a list (an expanded ``_rule``: its parent
-    splices the list in)."""
+def callback_mode(name: str, kind: str) -> str | None:
+    """How the fast driver reduces a rule: "call" its transformer method, make a "list" (an
+    expanded ``_rule``: its parent splices the list in), or None (Lark's own callback)."""
+    if kind == "method":
+        return "call"
+    return "list" if kind == "tree" and name.startswith("_") else None
+
+
+def callback_source(include: list | None, append_none: int, expand1: bool, mode: str, single: bool) -> str:
+    """The source of one rule's callback: it takes ``c``, the children on the parser's stack
+    (or ``v``, the one child when ``single``), and passes the kept ones to ``target`` as
+    arguments ("call") or returns them as a list ("list")."""
     body: list[str] = ["c = [v]"] if single else []
     if include is None:
         items = None
@@ -233,6 +243,4 @@ def _generate(include: list | None, append_none: int, expand1: bool, target: Any
     if single and not any("c[" in line.replace("c[0]", "") or line.endswith("(*c)") or line == "return c"
                           or "len(c)" in line for line in body[1:]):
         body = [line.replace("c[0]", "v") for line in body[1:]]  # no list needed
-    scope = {"target": target}
-    exec(f"def callback({'v' if single else 'c'}):\n    " + "\n    ".join(body), scope)  # noqa: S102 - from Lark's tables
-    return scope["callback"]
+    return f"def callback({'v' if single else 'c'}):\n    " + "\n    ".join(body)

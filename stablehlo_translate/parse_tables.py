@@ -3,7 +3,8 @@
 :func:`tables` takes what parsing needs: the parse table (a shift or goto as the next state, a
 reduction as its rule's number, size and name), how each rule's callback shapes its arguments
 (Lark's child filter, single-child expansion and inlining), which terminals some rule keeps
-(the others are never materialised as tokens), and the root scanner's terminals split by
+(the others are never materialised as tokens), each rule's callback compiled (code objects
+marshal too), and the root scanner's terminals split by
 the first character they can start with (:func:`first_chars`), with white space and comments
 skipped by their own expression. Everything is plain data (marshal), so a new process loads
 it instead of building Lark. Imported only when the tables are built.
@@ -15,7 +16,7 @@ import re._constants as C
 import re._parser as P
 from typing import Any
 
-from .driver import FORMAT
+from .driver import FORMAT, callback_mode, callback_source
 
 _ASCII = frozenset(map(chr, range(128)))
 _CATEGORIES = {C.CATEGORY_DIGIT: r"\d", C.CATEGORY_NOT_DIGIT: r"\D", C.CATEGORY_SPACE: r"\s",
@@ -37,6 +38,7 @@ def tables(lark: Any) -> dict:
     numbers = {rule: index for index, rule in enumerate(order)}
     rules: list[tuple] = []
     kept: set[str] = set()
+    codes: dict[int, Any] = {}
     for rule in order:
         node, include, append_none = parser.callbacks[rule], None, 0
         if isinstance(node, ChildFilter):
@@ -50,6 +52,10 @@ def tables(lark: Any) -> dict:
         kind = "tree" if isinstance(node, partial) and node.args == (name,) else (
             "method" if not isinstance(node, partial) and hasattr(node, "__wrapped__") else "lark")
         rules.append((name, include, append_none, expand1, kind, signature(rule)))
+        mode = callback_mode(name, kind)
+        if mode is not None:
+            source = callback_source(include, append_none, expand1, mode, len(rule.expansion) == 1)
+            codes[len(rules) - 1] = compile(source, f"<rule {name}>", "exec")
         positions = range(len(rule.expansion)) if include is None else [item[0] for item in include]
         kept.update(str(rule.expansion[i].name) for i in positions if rule.expansion[i].is_term)
 
@@ -77,7 +83,7 @@ def tables(lark: Any) -> dict:
             "singles": singles, "patterns": patterns, "dispatch": dispatch,
             "any": "|".join(f"(?P<{name}>{regexp})" for name, regexp in tokens),
             "flags": flags, "newline_types": frozenset(map(str, root.newline_types)),
-            "keywords": keywords, "kept": frozenset(kept)}
+            "keywords": keywords, "kept": frozenset(kept), "codes": codes}
 
 
 def _split_by_first_char(tokens: list[tuple[str, str]], flags: int) -> tuple[dict, list, dict]:
