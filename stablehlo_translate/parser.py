@@ -1,37 +1,38 @@
 """MLIR text -> :mod:`ir` (spec.md#programs).
 
-One Lark LALR parser with the contextual lexer, built on the first parse
-(from lark's cache when possible) and kept for the process. An inline
-transformer turns the text into raw ops in one pass; :class:`_Resolver` then
-names SSA values, checks their uses, fills in operand types and turns pretty
-forms into generic operations through the op table (syntax.py).
+The grammar's LALR tables run by the fast driver (driver.py; the tables are cached on
+disk, so Lark is not even imported), with Lark's own parser built only when the driver
+falls back (syntax errors, rare tokens). The grammar callbacks (:class:`_Callbacks`) turn the
+text into raw ops in one pass; :class:`Resolver` then names SSA values, checks their uses,
+fills in operand types and turns pretty forms into generic operations through the op table
+(syntax.py).
 """
 from __future__ import annotations
 
 import gc
+import os
 import re
 import sys
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 import numpy as np
-from lark import Lark, Token, Transformer, v_args
-from lark.exceptions import UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
 from . import attributes as A
 from . import ir, parse_checks, syntax
 from .diagnostics import Loc, ParseError
 from . import driver
-from .driver import Fallback, FastDriver
-from .lexing import RootFirstLexer
+from .driver import Fallback, FastDriver, Token
 from .resolver import Resolver
 from .types import (ELEMENT_DTYPES, UNSUPPORTED_ELEMENT_TYPES, FunctionType, OpaqueType, QuantizedType,
                     TensorType, TokenType, TupleType, Type, UnsupportedTypeError)
 
 _STARTS = ["module_text", "attribute_text", "type_text"]
-_PARSER: Lark | None = None
+_PARSER: Any = None
+"""Lark's parser and its transformer, built when the fast driver first falls back."""
 _DRIVER: FastDriver | None = None
-_TRANSFORMER: "_Transformer | None" = None
+_CALLBACKS: "_Callbacks | None" = None
 
 
 _Located = syntax.LocatedError
@@ -39,6 +40,10 @@ _Located = syntax.LocatedError
 
 def _at(token: Token, message: str) -> _Located:
     return _Located(message, token.line or 1, token.column or 1)
+
+
+_EMPTY: Any = MappingProxyType({})
+"""The properties and attributes of a raw op that spells none (read-only: every op shares it)."""
 
 
 class RawOp:
@@ -52,19 +57,19 @@ class RawOp:
         self.form, self.name = form, name
         self.line, self.col = token.line, token.column
         self.name_line, self.name_col = self.line, self.col
-        self.results: list[str] = []
+        self.results: list[str] | tuple = ()
         self.result_token: Token | None = None
         self.location: str | None = None
-        self.operands: list[Token] = []
+        self.operands: list[Token] | tuple = ()
         self.successors: tuple[str, ...] = ()
-        self.properties: dict = {}
-        self.regions: list = []
-        self.attributes: dict = {}
+        self.properties: dict = _EMPTY
+        self.regions: list | tuple = ()
+        self.attributes: dict = _EMPTY
         self.fn_type: FunctionType | None = None
-        self.pieces: list = []
+        self.pieces: list | tuple = ()
         self.signature: tuple | None = None
         self.trailer: tuple | None = None
-        self.args: list = []
+        self.args: list | tuple = ()
 
 
 class RawBlock:
@@ -123,9 +128,9 @@ def _ints(values: Any) -> Any:
     return values
 
 
-@v_args(inline=True)
-class _Transformer(Transformer):
-    """Grammar callbacks: text -> raw ops, types and attribute values."""
+class _Callbacks:
+    """Grammar callbacks: text -> raw ops, types and attribute values. Each is called with the
+    rule's kept children as arguments (Lark's ``v_args(inline=True)``)."""
 
     def reset(self, text: str) -> None:
         self.text = text
@@ -228,6 +233,7 @@ class _Transformer(Transformer):
 
     def module_op(self, kw, name, attrs_kw, attrs, region) -> RawOp:
         op = RawOp("module", "builtin.module", kw)
+        op.attributes = {}
         if name is not None:
             op.attributes["sym_name"] = _symbol_path(name)[-1]
         op.attributes.update(attrs or {})
@@ -586,7 +592,7 @@ class _Transformer(Transformer):
         return struct
 
     def sh_entries(self, *entries) -> list:
-        return [e for e in entries if e is not None and not isinstance(e, Token)]
+        return [e for e in entries if e is not None and not isinstance(e, str)]
 
     def sh_word(self, word: Token) -> tuple:
         return ("word", str(word))
@@ -655,15 +661,18 @@ def _normalize_space(text: str) -> str:
 _VALUE_TOKENS = frozenset({"INT", "FLOAT", "HEX", "STRING", "TRUE", "FALSE", "BARE_ID", "SYMBOL", "HASH_ID"})
 
 
-def _struct_error(error: UnexpectedInput, text: str) -> tuple | None:
+def _struct_error(error: Any, text: str) -> tuple | None:
     """A syntax error inside a ``parseStruct`` kind of ``#stablehlo.<kind><...>``: upstream's
     ``expected '>'`` after a field not followed by ``,`` (else the generic message), then
     ``failed parsing ... attribute`` at the offending token. None outside such structs."""
+    from lark import Token as LarkToken
+    from lark.exceptions import UnexpectedToken
+
     if not isinstance(error, UnexpectedToken) or error.token.type == "$END":
         return None
     stack = getattr(getattr(error, "interactive_parser", None), "parser_state", None)
     stack = getattr(stack, "value_stack", [])
-    opens = [v for v in stack if isinstance(v, Token) and v.type == "STABLEHLO_OPEN"]
+    opens = [v for v in stack if isinstance(v, LarkToken) and v.type == "STABLEHLO_OPEN"]
     follow_up = opens and parse_checks.failed_struct(str(opens[-1])[1:-1].partition(".")[2])
     if not follow_up:
         return None
@@ -690,8 +699,11 @@ MAX_NESTING = 128
 
 
 def _result_names(token: Token) -> list[str]:
+    text = token.rstrip("= \t\r\n")
+    if "," not in text and ":" not in text:  # the usual ``%12 =``
+        return [text]
     names: list[str] = []
-    for part in str(token).rstrip("= \t\r\n").split(","):
+    for part in text.split(","):
         name, _, count = part.strip().partition(":")
         if count and int(count) > MAX_RESULTS:
             raise _at(token, f"too many results: {count} (at most {MAX_RESULTS})")
@@ -704,57 +716,83 @@ def _result_names(token: Token) -> list[str]:
 
 # ---------------------------------------------------------------------------------------
 def _grammar_text() -> str:
-    try:
-        from importlib.resources import files
-        folder = files("stablehlo_translate.grammar")
-        return "\n".join(folder.joinpath(name).read_text() for name in ("mlir.lark", "stablehlo.lark"))
-    except ModuleNotFoundError:
-        folder = Path(__file__).resolve().parent.parent / "grammar"
-        return "\n".join((folder / name).read_text() for name in ("mlir.lark", "stablehlo.lark"))
+    """The grammar: the .lark files of package ``stablehlo_translate.grammar``, found without
+    importing importlib.resources (start-up)."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("stablehlo_translate.grammar")
+    folders = list(spec.submodule_search_locations or ()) if spec else []
+    folder = Path(folders[0]) if folders else Path(__file__).resolve().parent.parent / "grammar"
+    return "\n".join((folder / name).read_text(encoding="utf-8") for name in ("mlir.lark", "stablehlo.lark"))
 
 
 _LARK_OPTIONS = dict(parser="lalr", lexer="contextual", start=_STARTS, maybe_placeholders=True)
 
 
-def _transformer() -> _Transformer:
-    global _TRANSFORMER
-    if _TRANSFORMER is None:
-        _TRANSFORMER = _Transformer()
-    return _TRANSFORMER
+def _transformer() -> _Callbacks:
+    global _CALLBACKS
+    if _CALLBACKS is None:
+        _CALLBACKS = _Callbacks()
+    return _CALLBACKS
 
 
-def _parser() -> tuple[Lark, _Transformer]:
-    """Lark's parser (from Lark's cache when possible): for errors, and whatever the fast
-    driver leaves to it."""
+def _parser() -> tuple[Any, Any]:
+    """Lark's parser (from Lark's cache when possible) and its transformer: for errors, and
+    whatever the fast driver leaves to it."""
     global _PARSER
     if _PARSER is None:
-        _PARSER = Lark(_grammar_text(), transformer=_transformer(), cache=True, **_LARK_OPTIONS)
-        _PARSER.parser.lexer.__class__ = RootFirstLexer
-    return _PARSER, _transformer()
+        from lark import Lark, Transformer, v_args
+
+        from .lexing import RootFirstLexer
+
+        methods = {k: v for k, v in vars(_Callbacks).items() if k not in ("__dict__", "__weakref__")}
+        transformer = v_args(inline=True)(type("_LarkCallbacks", (Transformer,), methods))()
+        lark = Lark(_grammar_text(), transformer=transformer, cache=True, **_LARK_OPTIONS)
+        lark.parser.lexer.__class__ = RootFirstLexer
+        _PARSER = lark, transformer
+    return _PARSER
+
+
+def _tables_path(key: str) -> Path:
+    import zlib
+
+    folder = os.environ.get("TMPDIR") or os.environ.get("TEMP") or os.environ.get("TMP")
+    if not folder:
+        if os.path.isdir("/tmp"):
+            folder = "/tmp"
+        else:
+            import tempfile
+            folder = tempfile.gettempdir()
+    digest = f"{zlib.crc32(key.encode()):08x}{zlib.adler32(key.encode()):08x}"
+    return Path(folder) / f".stablehlo_translate_tables_{digest}"
 
 
 def _driver() -> FastDriver:
     """The fast driver, its tables loaded from their cache (keyed by the grammar, Lark's
-    version and the options) or taken from Lark's parser and cached."""
+    files, the options and Python's version; the whole key is stored and compared) or taken
+    from Lark's parser and cached."""
     global _DRIVER
     if _DRIVER is None:
-        import hashlib
+        import importlib.util
         import marshal
-        import tempfile
 
-        import lark
-
-        grammar = _grammar_text()
-        key = repr((grammar, lark.__version__, _LARK_OPTIONS, driver.FORMAT, sys.version_info[:2]))
-        digest = hashlib.sha256(key.encode()).hexdigest()[:24]
-        path = Path(tempfile.gettempdir()) / f".stablehlo_translate_tables_{digest}"
+        spec = importlib.util.find_spec("lark")
+        stamp = os.stat(spec.origin) if spec and spec.origin else None
+        lark_files = (spec.origin, stamp.st_mtime_ns, stamp.st_size) if stamp else None
+        key = repr((_grammar_text(), lark_files, _LARK_OPTIONS, driver.FORMAT, sys.version_info[:2]))
+        path = _tables_path(key)
         try:
             data = marshal.loads(path.read_bytes())
-            if data.get("format") != driver.FORMAT:
+            if data.get("key") != key:
                 raise ValueError("stale tables")
         except (OSError, EOFError, ValueError, TypeError, AttributeError):
-            data = driver.tables(_parser()[0])
+            from . import parse_tables
+
+            data = parse_tables.tables(_parser()[0])
+            data["key"] = key
             try:
+                import tempfile
+
                 fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stablehlo_translate_tables_")
                 with open(fd, "wb") as handle:
                     handle.write(marshal.dumps(data))
@@ -766,18 +804,29 @@ def _driver() -> FastDriver:
 
 
 def _lark_callback(wanted: tuple) -> Any:
-    return driver.lark_callback(_parser()[0], wanted)
+    from . import parse_tables
+
+    return parse_tables.lark_callback(_parser()[0], wanted)
 
 
-def _parse(text: str, start: str) -> Any:
-    """The fast driver's result, or Lark's own parse (and its error) when the driver falls back."""
+def _parse(text: str, start: str) -> tuple[Any, Any]:
+    """The fast driver's result, or Lark's own parse (and its error) when the driver falls
+    back; and the callbacks object that made it."""
     fast = _driver()
+    transformer = _transformer()
+    transformer.reset(text)
     try:
-        return fast.parse(text, start)
+        return fast.parse(text, start), transformer
     except Fallback:
-        parser, transformer = _parser()
-        transformer.reset(text)
-        return parser.parse(text, start=start)
+        pass
+    from lark.exceptions import UnexpectedInput
+
+    parser, transformer = _parser()
+    transformer.reset(text)
+    try:
+        return parser.parse(text, start=start), transformer
+    except UnexpectedInput as unexpected:
+        raise _Located(*_struct_error(unexpected, text) or _lark_error_message(unexpected, text)) from None
 
 
 _TERMINAL_NAMES = {
@@ -799,8 +848,10 @@ def _describe(name: str) -> str:
     return name.lower()
 
 
-def _lark_error_message(error: UnexpectedInput, text: str) -> tuple[str, int, int]:
+def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
     """A readable message for a Lark error, and its line and column."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
     if isinstance(error, UnexpectedCharacters):
         char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
         return f"unexpected character '{char}'", error.line, error.column
@@ -815,24 +866,36 @@ def _lark_error_message(error: UnexpectedInput, text: str) -> tuple[str, int, in
     return "unexpected end of input", len(lines), len(lines[-1]) + 1
 
 
+_DEPTH_CHUNK = 1 << 18
+"""Bytes per numpy step of :func:`_too_deep` (its temporaries stay a few MB on any input)."""
+
+
 def _too_deep(text: str) -> int | None:
-    """The offset where bracket nesting first exceeds MAX_NESTING, or None (one numpy pass)."""
-    data = np.frombuffer(text.encode("utf-8", "replace"), dtype=np.uint8)
-    if data.size == 0:
-        return None
-    step = np.zeros(data.size, dtype=np.int32)
-    for opener, closer in (b"(", b")"), (b"[", b"]"), (b"{", b"}"), (b"<", b">"):
-        step += data == opener[0]
-        step -= data == closer[0]
-    step[1:] += (data[1:] == ord(">")) & (data[:-1] == ord("-"))  # '->' closes nothing
-    deep = np.flatnonzero(np.cumsum(step) > MAX_NESTING)
-    return len(text.encode("utf-8", "replace")[:deep[0]].decode("utf-8", "replace")) if deep.size else None
+    """The offset where bracket nesting first exceeds MAX_NESTING, or None (numpy, a chunk
+    of the text at a time)."""
+    encoded = text.encode("utf-8", "replace")
+    data = np.frombuffer(encoded, dtype=np.uint8)
+    depth = 0
+    for begin in range(0, data.size, _DEPTH_CHUNK):
+        chunk = data[begin:begin + _DEPTH_CHUNK]
+        step = np.zeros(chunk.size, dtype=np.int32)
+        for opener, closer in (b"(", b")"), (b"[", b"]"), (b"{", b"}"), (b"<", b">"):
+            step += chunk == opener[0]
+            step -= chunk == closer[0]
+        arrow = chunk == ord(">")  # '->' closes nothing
+        arrow[1:] &= chunk[:-1] == ord("-")
+        arrow[0] &= begin > 0 and data[begin - 1] == ord("-")
+        step += arrow
+        levels = np.cumsum(step, dtype=np.int64)
+        levels += depth
+        deep = np.flatnonzero(levels > MAX_NESTING)
+        if deep.size:
+            return len(encoded[:begin + int(deep[0])].decode("utf-8", "replace"))
+        depth = int(levels[-1])
+    return None
 
 
 def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
-    transformer = _transformer()
-    transformer.reset(text)
-
     def error(message: str, line: int, col: int, follow_ups: tuple = ()) -> ParseError:
         lines = text.splitlines()
         source = lines[line - 1] if 0 < line <= len(lines) else None
@@ -844,11 +907,10 @@ def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
         line = text.count("\n", 0, deep) + 1
         raise error(f"input nests deeper than {MAX_NESTING} brackets", line, deep - (text.rfind("\n", 0, deep) + 1) + 1)
     try:
-        return _parse(text, start), transformer, error
+        value, transformer = _parse(text, start)
+        return value, transformer, error
     except _Located as located:
         raise error(located.message, located.line, located.col, located.follow_ups) from None
-    except UnexpectedInput as unexpected:
-        raise error(*_struct_error(unexpected, text) or _lark_error_message(unexpected, text)) from None
     except RecursionError:
         raise error("input nests too deeply", 1, 1) from None
 

@@ -30,7 +30,7 @@ class Resolver:
             top = self.op(raw_ops[0])
         else:
             self.scope = {}
-            block = ir.Block((), [self.op(raw) for raw in raw_ops])
+            block = ir.Block((), self._ops(raw_ops))
             top = ir.Operation("builtin.module", (), (), (), (), {}, (ir.Region([block]),),
                                loc=Loc(self.filename, 1 + self.line_offset, 1))
         for op in self.aliased_locations:
@@ -72,11 +72,20 @@ class Resolver:
                 args = [(str(name), type_) for name, type_ in block.args]
             for name, type_ in args:
                 self.scope[name] = type_
-            built.append(ir.Block(tuple(args), [self.op(raw) for raw in block.ops], block.label))
+            built.append(ir.Block(tuple(args), self._ops(block.ops), block.label))
         self.scope = saved
         return ir.Region(built)
 
     # -- operations ------------------------------------------------------------------------
+    def _ops(self, raws: list) -> list[ir.Operation]:
+        """The raw ops converted in order, each dropped from ``raws`` as it is converted: the
+        raw tree shrinks while the module grows, so the peak is not the sum of both."""
+        built = []
+        for index, raw in enumerate(raws):
+            raws[index] = None
+            built.append(self.op(raw))
+        return built
+
     def op(self, raw: Any) -> ir.Operation:
         form = raw.form
         if form == "pretty":

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 from lark.lexer import ContextualLexer
 
-from stablehlo_translate import driver, lexing, parser
+from stablehlo_translate import driver, lexing, parse_tables, parser
 from stablehlo_translate.diagnostics import Diagnostic
 from stablehlo_translate.module_printer import print_module
 
@@ -104,11 +104,20 @@ def test_tables_of_a_freshly_built_parser_are_plain_data():
 
     from lark import Lark
 
-    fresh = Lark(parser._grammar_text(), transformer=parser._transformer(), cache=False, **parser._LARK_OPTIONS)
-    data = marshal.loads(marshal.dumps(driver.tables(fresh)))
+    fresh = Lark(parser._grammar_text(), transformer=parser._parser()[1], cache=False, **parser._LARK_OPTIONS)
+    data = marshal.loads(marshal.dumps(parse_tables.tables(fresh)))
     text = (ROOT / "examples" / "add.mlir").read_text()
     fast = driver.FastDriver(data, parser._transformer(), None)
     parser._transformer().reset(text)
     ours = fast.parse(text, "module_text")
     parser._transformer().reset(text)
     assert [op.name for op in ours] == [op.name for op in parser._driver().parse(text, "module_text")]
+
+
+@pytest.mark.parametrize("regexp, chars", [
+    (r"[-+]?\d+", set("-+0123456789")), (r"(?:ab|c)?d", set("acd")), (r"(?=x)xy|z", set("xz")),
+    (r"\->", {"-"}), (r"loc\(", {"l"}), (r"[^a-z]", set(map(chr, range(128))) - set("abcdefghijklmnopqrstuvwxyz")),
+    (r"a*", set(map(chr, range(128)))), (r"[^a]", set(map(chr, range(128)))),  # unsure: every character
+])
+def test_first_chars_of_a_terminal(regexp, chars):
+    assert parse_tables.first_chars(regexp) == chars
