@@ -268,3 +268,36 @@ REDUCE_WINDOW = [
 @pytest.mark.parametrize("text, messages", REDUCE_WINDOW)
 def test_reduce_window(text, messages):
     assert all_errors(text) == [f"'stablehlo.reduce_window' op {m}" for m in messages]
+
+
+REDUCE_BODY = """
+func.func @f(%a: tensor<7x5xf32>, %i: tensor<f32>) -> {result} {{
+  %0 = "stablehlo.reduce"(%a, %i) ({{
+  ^bb0(%x: tensor<f32>, %y: {arg}):
+{inner}
+    %s = "stablehlo.add"(%x, %y) : (tensor<f32>, {arg}) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }}) {{dimensions = array<i64: 0>}} : (tensor<7x5xf32>, tensor<f32>) -> {result}
+  func.return %0 : {result}
+}}"""
+
+ORDER = [
+    # MLIR: the op's verify() (on entering it), its nested ops, then InferTypeOpInterface's check
+    # (verifyWithRegions): a bad op in the body is reported before the reduce's inferred type
+    (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<f32>",
+                        inner='    %z = "stablehlo.abs"(%x) : (tensor<f32>) -> tensor<2xf32>'),
+     ["'stablehlo.abs' op requires the same shape for all operands and results"]),
+    (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<f32>", inner=""),
+     ["'stablehlo.reduce' op inferred type(s) 'tensor<5xf32>' are incompatible with return type(s) of operation "
+      "'tensor<6xf32>'", "'stablehlo.reduce' op failed to infer returned types"]),
+    # ... while the reduce's own verify() (the body's signature) comes before its nested ops
+    (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<i32>",
+                        inner='    %z = "stablehlo.abs"(%x) : (tensor<f32>) -> tensor<2xf32>'),
+     ["'stablehlo.reduce' op The type of reduction-region's parameter at index 1 is different than the "
+      "corresponding result type: 'tensor<i32>' vs 'tensor<f32>'"]),
+]
+
+
+@pytest.mark.parametrize("text, messages", ORDER)
+def test_verify_then_nested_ops_then_inference(text, messages):
+    assert all_errors(text) == messages
