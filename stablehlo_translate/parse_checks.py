@@ -202,6 +202,28 @@ def check_window(window: dict) -> str | None:
     return None
 
 
+_BEFORE_DICT = re.compile(r"([A-Za-z_][\w$.]*)\s*=\s*\{\s*$")
+
+
+def duplicate_key(text: str, entries: list) -> None:
+    """Raises upstream's error for the first repeated key of a ``{key = value, ...}`` parsed from
+    ``text`` (``entries``: ``(name, value, key token)``). In a pretty form's ``window = {...}``
+    that is ``parseWindowAttributes``'s (each keyword once: a repeated one is unexpected), at the
+    token after the keyword; elsewhere MLIR's ``parseAttributeDict``'s, at the key."""
+    seen: set[str] = set()
+    for name, _, key in entries:
+        if name not in seen:
+            seen.add(name)
+            continue
+        first = entries[0][2]
+        before = _BEFORE_DICT.search(text, max(0, first.start_pos - 200), first.start_pos)
+        if before is not None and before.group(1) == "window" and name in WINDOW_KEYWORDS:
+            after = len(text) - len(text[key.end_pos:].lstrip())
+            line, col = line_col(text, after)
+            raise LocatedError(f"Unexpected keyword {name}", line, col)
+        raise LocatedError(f"duplicate key '{name}' in dictionary attribute", key.line, key.column)
+
+
 def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
     """``#stablehlo.dot_algorithm<...>`` at ``line``:``col``: upstream verifies the attribute as it
     parses it (spec.md#dot_general C22-C24, known algorithms), with the shape function's checks."""
@@ -215,4 +237,4 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
 
 __all__ = ["STRUCT_KEYWORDS", "check_struct_entries", "failed_struct", "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
-           "check_conv_layout", "check_window", "WINDOW_KEYWORDS"]
+           "check_conv_layout", "check_window", "WINDOW_KEYWORDS", "duplicate_key"]

@@ -525,15 +525,18 @@ class _Transformer(Transformer):
         return () if values == (None,) else values
 
     def dict(self, *entries) -> dict:
-        return dict(e for e in entries if e is not None)
+        result = {e[0]: e[1] for e in entries if e is not None}
+        if len(result) < len(entries) - entries.count(None):
+            parse_checks.duplicate_key(self.text, [e for e in entries if e is not None])
+        return result
 
     piece_dict = dict
 
     def dict_entry(self, key: Token, value: Any) -> tuple:
-        return (A.decode_string(key) if key.type == "STRING" else str(key), value)
+        return (A.decode_string(key) if key.type == "STRING" else str(key), value, key)
 
     def unit_entry(self, key: Token) -> tuple:
-        return (A.decode_string(key) if key.type == "STRING" else str(key), A.UNIT)
+        return (A.decode_string(key) if key.type == "STRING" else str(key), A.UNIT, key)
 
     def type_value(self, type_: Type) -> A.TypeAttr:
         return A.TypeAttr(type_)

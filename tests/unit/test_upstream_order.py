@@ -175,6 +175,9 @@ CONVOLUTION_PARSE = [
     (conv(window="stide = [1, 1]"), "Unexpected keyword stide"),
     (conv(window="pad = [[0, 0], [0, x]]"), "expected integer value"),
     (conv(window="pad = [[0, 0, 0], [0, 0]]"), "Expected array with 2 elements, got 3 elements instead"),
+    # each window keyword once: parseWindowAttributes erases it from the allowed set
+    (conv(window="stride = [1, 1], pad = [[0, 0], [0, 0]], stride = [1, 1]"), "Unexpected keyword stride"),
+    (conv(window="reverse = [false, false], reverse = [false, false]"), "Unexpected keyword reverse"),
     # parseConvolutionDimensions, one [...] at a time
     (conv("[b, 0, 1, f, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected keyword f"),
     (conv("[b, 0, -1, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected dimension -1"),
@@ -301,3 +304,22 @@ ORDER = [
 @pytest.mark.parametrize("text, messages", ORDER)
 def test_verify_then_nested_ops_then_inference(text, messages):
     assert all_errors(text) == messages
+
+
+DICTIONARIES = [
+    # MLIR's parseAttributeDict: a key at most once (a string key names the same attribute)
+    ("func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = stablehlo.abs %a {x = 1, x = 2} : tensor<2xf32>\n"
+     "  func.return %0 : tensor<2xf32>\n}", "duplicate key 'x' in dictionary attribute", (2, 33)),
+    ('func.func @f() attributes {a = 1, "a" = 2} {\n  func.return\n}', "duplicate key 'a' in dictionary attribute",
+     (1, 35)),
+    ('func.func @f() {\n  "other.op"() {d = {stride = 1, stride = 2}} : () -> ()\n  func.return\n}',
+     "duplicate key 'stride' in dictionary attribute", (2, 34)),
+]
+
+
+@pytest.mark.parametrize("text, message, where", DICTIONARIES)
+def test_duplicate_dictionary_keys(text, message, where):
+    with pytest.raises(Diagnostic) as error:
+        parse_module(text, "t.mlir")
+    assert error.value.message == message
+    assert (error.value.loc.line, error.value.loc.col) == where
