@@ -34,6 +34,21 @@ each known key at most once, in any order. Value: (what the follow-up error name
 STABLEHLO_TYPES = frozenset({"token", "future"})
 """``!stablehlo.<name>`` types."""
 
+STABLEHLO_ATTRIBUTES = frozenset({
+    "bounds", "type_extensions", "channel_handle", "output_operand_alias", "gather", "scatter", "dot",
+    "dot_algorithm", "conv", "result_accuracy", "result_accuracy_mode", "axis_ref", "replica_group_mesh_axes",
+    "mesh_axis", "mesh", "comparison_type", "comparison_direction", "precision", "fft_type", "transpose",
+    "rng_distribution", "rng_algorithm"})
+"""The mnemonics ``#stablehlo.<name><...>`` may use (StablehloAttrs.td, StablehloEnums.td): any
+other is upstream's ``unknown StableHLO attribute`` (StablehloDialect::parseAttribute)."""
+
+
+def check_attribute_kind(kind: str, line: int, col: int) -> None:
+    """``#stablehlo.<kind><...>`` at ``line``:``col`` (the ``#``): an unknown kind is an error at
+    the kind's name."""
+    if kind not in STABLEHLO_ATTRIBUTES:
+        raise LocatedError("unknown StableHLO attribute", line, col + len("#stablehlo."))
+
 INTEGER_TYPE = re.compile(r"[su]?i(\d+)$")
 STORAGE_TYPE = re.compile(r"(u|i|si|ui)\d+$")
 """Storage types of quantized types: signed (``i8``) or unsigned (``u8``, also ``ui8``) integers."""
@@ -235,6 +250,6 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
         raise LocatedError(error.message, line, col) from None
 
 
-__all__ = ["STRUCT_KEYWORDS", "check_struct_entries", "failed_struct", "wrong_token_position", "line_col",
+__all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct", "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
            "check_conv_layout", "check_window", "WINDOW_KEYWORDS", "duplicate_key"]

@@ -573,6 +573,7 @@ class _Transformer(Transformer):
             if dialect == "chlo":  # its printer (StableHLO's printStruct) leaves out empty lists
                 fields = tuple(f for f in fields if not (isinstance(f[1], tuple) and not f[1]))
             return A.StructAttr(kind, fields, dialect)
+        parse_checks.check_attribute_kind(kind, opener.line, opener.column)
         if kind == "bounds":
             return A.StructAttr("bounds", (("bounds", tuple(e[1] for e in entries)),))
         parse_checks.check_struct_entries(kind, entries, opener)

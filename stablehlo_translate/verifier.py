@@ -129,6 +129,13 @@ class _Verifier:
         self.diagnostics.extend(op_error(op, m) for m in messages)
         raise _Failed
 
+    def fail_constraint(self, op: Operation, error: ConstraintError, *messages: str) -> None:
+        """Like :meth:`fail`, ``error`` first (without the op prefix when upstream emits it plain)."""
+        if error.plain:
+            self.diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, error.message))
+            self.fail(op, *messages)
+        self.fail(op, error.message, *messages)
+
     # -- structure --------------------------------------------------------------------
     def module(self, module: Operation) -> None:
         for op in module.regions[0].entry.operations if module.regions else ():
@@ -299,7 +306,7 @@ class _Verifier:
             if row.verify is not None:
                 call_shape_function(row.verify, op.operand_types, values, result_types=op.result_types, **attrs)
         except ConstraintError as error:
-            self.fail(op, error.message)
+            self.fail_constraint(op, error)
         except UnsupportedTypeError as error:
             self.fail(op, str(error))
         except _MALFORMED as error:
@@ -313,7 +320,7 @@ class _Verifier:
             inferred = tuple(call_shape_function(row.infer, op.operand_types, values, result_types=op.result_types,
                                                  **attrs))
         except ConstraintError as error:
-            self.fail(op, error.message, "failed to infer returned types")
+            self.fail_constraint(op, error, "failed to infer returned types")
         except UnsupportedTypeError as error:
             self.fail(op, str(error), "failed to infer returned types")
         except _MALFORMED as error:
