@@ -218,6 +218,8 @@ def check_window(window: dict) -> str | None:
 
 
 _BEFORE_DICT = re.compile(r"([A-Za-z_][\w$.]*)\s*=\s*\{\s*$")
+_OP_CALL = re.compile(r"([A-Za-z_][\w$]*\.[\w$.]+)\s*\(")
+"""``stablehlo.convolution(``: the pretty op a ``window = {...}`` belongs to."""
 
 
 def duplicate_key(text: str, entries: list) -> None:
@@ -235,7 +237,9 @@ def duplicate_key(text: str, entries: list) -> None:
         if before is not None and before.group(1) == "window" and name in WINDOW_KEYWORDS:
             after = len(text) - len(text[key.end_pos:].lstrip())
             line, col = line_col(text, after)
-            raise LocatedError(f"Unexpected keyword {name}", line, col)
+            ops = _OP_CALL.findall(text, max(0, first.start_pos - 2000), first.start_pos)
+            prefix = f"custom op '{ops[-1]}' " if ops else ""
+            raise LocatedError(f"{prefix}Unexpected keyword {name}", line, col)
         raise LocatedError(f"duplicate key '{name}' in dictionary attribute", key.line, key.column)
 
 

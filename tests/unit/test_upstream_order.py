@@ -191,7 +191,8 @@ CONVOLUTION_PARSE = [
 
 @pytest.mark.parametrize("text, message", CONVOLUTION_PARSE)
 def test_convolution_parse(text, message):
-    assert first_error(text) == message
+    """Errors of the op's custom parser carry MLIR's ``custom op 'NAME'`` prefix."""
+    assert first_error(text) == f"custom op 'stablehlo.convolution' {message}"
 
 
 def reduce(inputs: list[str], inits: list[str], dims: str, result: list[str], body_type: str = "tensor<f32>",
