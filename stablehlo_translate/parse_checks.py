@@ -254,6 +254,7 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
         raise LocatedError(error.message, line, col) from None
 
 
-__all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct", "wrong_token_position", "line_col",
+__all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
+           "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
            "check_conv_layout", "check_window", "WINDOW_KEYWORDS", "duplicate_key"]
