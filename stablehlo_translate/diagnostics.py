@@ -64,12 +64,14 @@ class InterpretError(Diagnostic):
 
 
 class ConstraintError(Exception):
-    """A violated spec constraint, e.g. ``ConstraintError("reduce_c4", msg)``; no location yet."""
+    """A violated spec constraint, e.g. ``ConstraintError("reduce_c4", msg)``; no location yet.
+    ``plain``: upstream emits it at the op's location without the ``'name' op`` prefix."""
 
-    def __init__(self, label: str, message: str):
+    def __init__(self, label: str, message: str, plain: bool = False):
         super().__init__(message)
         self.label = label
         self.message = message
+        self.plain = plain
 
 
 class EvalError(Exception):

@@ -34,6 +34,21 @@ each known key at most once, in any order. Value: (what the follow-up error name
 STABLEHLO_TYPES = frozenset({"token", "future"})
 """``!stablehlo.<name>`` types."""
 
+STABLEHLO_ATTRIBUTES = frozenset({
+    "bounds", "type_extensions", "channel_handle", "output_operand_alias", "gather", "scatter", "dot",
+    "dot_algorithm", "conv", "result_accuracy", "result_accuracy_mode", "axis_ref", "replica_group_mesh_axes",
+    "mesh_axis", "mesh", "comparison_type", "comparison_direction", "precision", "fft_type", "transpose",
+    "rng_distribution", "rng_algorithm"})
+"""The mnemonics ``#stablehlo.<name><...>`` may use (StablehloAttrs.td, StablehloEnums.td): any
+other is upstream's ``unknown StableHLO attribute`` (StablehloDialect::parseAttribute)."""
+
+
+def check_attribute_kind(kind: str, line: int, col: int) -> None:
+    """``#stablehlo.<kind><...>`` at ``line``:``col`` (the ``#``): an unknown kind is an error at
+    the kind's name."""
+    if kind not in STABLEHLO_ATTRIBUTES:
+        raise LocatedError("unknown StableHLO attribute", line, col + len("#stablehlo."))
+
 INTEGER_TYPE = re.compile(r"[su]?i(\d+)$")
 STORAGE_TYPE = re.compile(r"(u|i|si|ui)\d+$")
 """Storage types of quantized types: signed (``i8``) or unsigned (``u8``, also ``ui8``) integers."""
@@ -202,6 +217,32 @@ def check_window(window: dict) -> str | None:
     return None
 
 
+_BEFORE_DICT = re.compile(r"([A-Za-z_][\w$.]*)\s*=\s*\{\s*$")
+_OP_CALL = re.compile(r"([A-Za-z_][\w$]*\.[\w$.]+)\s*\(")
+"""``stablehlo.convolution(``: the pretty op a ``window = {...}`` belongs to."""
+
+
+def duplicate_key(text: str, entries: list) -> None:
+    """Raises upstream's error for the first repeated key of a ``{key = value, ...}`` parsed from
+    ``text`` (``entries``: ``(name, value, key token)``). In a pretty form's ``window = {...}``
+    that is ``parseWindowAttributes``'s (each keyword once: a repeated one is unexpected), at the
+    token after the keyword; elsewhere MLIR's ``parseAttributeDict``'s, at the key."""
+    seen: set[str] = set()
+    for name, _, key in entries:
+        if name not in seen:
+            seen.add(name)
+            continue
+        first = entries[0][2]
+        before = _BEFORE_DICT.search(text, max(0, first.start_pos - 200), first.start_pos)
+        if before is not None and before.group(1) == "window" and name in WINDOW_KEYWORDS:
+            after = len(text) - len(text[key.end_pos:].lstrip())
+            line, col = line_col(text, after)
+            ops = _OP_CALL.findall(text, max(0, first.start_pos - 2000), first.start_pos)
+            prefix = f"custom op '{ops[-1]}' " if ops else ""
+            raise LocatedError(f"{prefix}Unexpected keyword {name}", line, col)
+        raise LocatedError(f"duplicate key '{name}' in dictionary attribute", key.line, key.column)
+
+
 def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
     """``#stablehlo.dot_algorithm<...>`` at ``line``:``col``: upstream verifies the attribute as it
     parses it (spec.md#dot_general C22-C24, known algorithms), with the shape function's checks."""
@@ -213,6 +254,7 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
         raise LocatedError(error.message, line, col) from None
 
 
-__all__ = ["STRUCT_KEYWORDS", "check_struct_entries", "failed_struct", "wrong_token_position", "line_col",
+__all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
+           "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
-           "check_conv_layout", "check_window", "WINDOW_KEYWORDS"]
+           "check_conv_layout", "check_window", "WINDOW_KEYWORDS", "duplicate_key"]

@@ -531,15 +531,18 @@ class _Callbacks:
         return () if values == (None,) else values
 
     def dict(self, *entries) -> dict:
-        return dict(e for e in entries if e is not None)
+        result = {e[0]: e[1] for e in entries if e is not None}
+        if len(result) < len(entries) - entries.count(None):
+            parse_checks.duplicate_key(self.text, [e for e in entries if e is not None])
+        return result
 
     piece_dict = dict
 
     def dict_entry(self, key: Token, value: Any) -> tuple:
-        return (A.decode_string(key) if key.type == "STRING" else str(key), value)
+        return (A.decode_string(key) if key.type == "STRING" else str(key), value, key)
 
     def unit_entry(self, key: Token) -> tuple:
-        return (A.decode_string(key) if key.type == "STRING" else str(key), A.UNIT)
+        return (A.decode_string(key) if key.type == "STRING" else str(key), A.UNIT, key)
 
     def type_value(self, type_: Type) -> A.TypeAttr:
         return A.TypeAttr(type_)
@@ -576,6 +579,7 @@ class _Callbacks:
             if dialect == "chlo":  # its printer (StableHLO's printStruct) leaves out empty lists
                 fields = tuple(f for f in fields if not (isinstance(f[1], tuple) and not f[1]))
             return A.StructAttr(kind, fields, dialect)
+        parse_checks.check_attribute_kind(kind, opener.line, opener.column)
         if kind == "bounds":
             return A.StructAttr("bounds", (("bounds", tuple(e[1] for e in entries)),))
         parse_checks.check_struct_entries(kind, entries, opener)

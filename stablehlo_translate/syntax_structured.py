@@ -89,10 +89,11 @@ def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
 
 def _window(p: PrettyParse, window: dict, attributes: dict, at: Any) -> None:
     """``window = {stride = [..], pad = [[..]], lhs_dilate = [..], rhs_dilate = [..], reverse = [..]}``;
-    upstream's parse errors (parse_checks.check_window) at ``at``, the ``window`` keyword."""
+    upstream's parse errors (parse_checks.check_window) at ``at``, the ``window`` keyword, prefixed
+    as MLIR's custom-op parser prefixes them (``custom op 'NAME' ...``)."""
     problem = parse_checks.check_window(window)
     if problem is not None:
-        raise LocatedError(problem, at.line, at.column)
+        raise LocatedError(f"custom op '{p.name}' {problem}", at.line, at.column)
     for key, value in window.items():
         if key == "pad":
             rows = [[A.as_int(v) for v in row] for row in value]
@@ -115,8 +116,8 @@ def _convolution(p: PrettyParse, form: PrettyForm) -> Generic:
         if str(key) == "dim_numbers" and isinstance(value, tuple) and value[:1] == ("conv",):
             try:
                 attributes["dimension_numbers"] = A.StructAttr("conv", conv_dimension_numbers(*value[1:]))
-            except ValueError as error:
-                raise LocatedError(str(error), key.line, key.column) from None
+            except ValueError as error:  # parseConvolutionDimensions, through the custom-op parser
+                raise LocatedError(f"custom op '{p.name}' {error}", key.line, key.column) from None
         elif str(key) == "window" and isinstance(value, dict):
             _window(p, value, attributes, key)
         else:

@@ -2,22 +2,37 @@
 
 Structure first: SSA values used with the type they were defined with,
 ``func.func`` entry blocks vs signatures, ``func.return`` vs the function's
-results, ``func.call`` vs its callee. Then each op
-with a row in the op table: its attributes are decoded (a decoding failure is
-a diagnostic), the row's ``verify`` runs (operand/result constraints), then its
-``infer`` shape function, whose result types the declared ones must be
-compatible with (shapes/__init__.py); ops with regions also get ``regions=``, each
-region's block argument and terminator operand types (:func:`region_types`), so the
-shape functions check what ``stablehlo.return`` yields against the op; shape functions
-that ask for them get ``operand_values=`` (the values of operands a constant op of the
-same function defines, :func:`constant_value`). Like MLIR, an inference failure reports
-two errors (the reason, then ``failed to infer returned types``), and checking a
-function stops at its first failing op. Ops without a row or without shape
-functions are only checked structurally.
+results, ``func.call`` vs its callee. Then each op with a row in the op table,
+in MLIR's order (``OperationVerifier``: ``verifyInvariants`` on entering the op,
+its nested ops, ``verifyRegionInvariants`` on leaving it):
+
+1. region counts (ODS ``ZeroRegions``/``OneRegion``/``NRegions``);
+2. its attributes decoded (the ODS constraints; a decoding failure is a diagnostic);
+3. the row's ``verify``: upstream's ``verify()`` (``hasVerifier``) and the op's other
+   traits' checks (``SameOperandsAndResultShape``, ``AllElementTypesMatch``, ...);
+4. the ops of its regions, in order;
+5. the row's ``infer``: ``InferTypeOpInterface``'s verifier, which MLIR runs with the
+   region verifiers (``verifyWithRegions = 1`` in ``InferTypeOpInterface.td``: inference may
+   look at the regions), i.e. after the op's ``verify()`` and after its nested ops. It must
+   succeed and give types the declared ones are compatible with (shapes/__init__.py);
+   a failure reports two errors (the reason, then ``failed to infer returned types``).
+   Upstream's test files agree (``reduce_c7`` of verify_reduce.mlir: the incompatible
+   inferred type is reported only for an op whose ``verify()`` passes).
+   Ops whose upstream definition has no ``InferTypeOpInterface`` (convolution,
+   dynamic_conv, dot_general, ...) have no ``infer``: their ``verify()`` compares the
+   inferred shape itself (``inferred shape ... is incompatible``), one error.
+
+Ops with regions get ``regions=``, each region's block argument and terminator operand
+types (:func:`region_types`), so the shape functions check what ``stablehlo.return``
+yields against the op; shape functions that ask for them get ``operand_values=`` (the
+values of operands a constant op of the same function defines, :func:`constant_value`).
+Checking a function stops at its first failing op (MLIR verifies each function, being
+isolated from above, on its own and stops at the first failure). Ops without a row or
+without shape functions are only checked structurally.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -113,6 +128,13 @@ class _Verifier:
         self.diagnostics.extend(op_error(op, m) for m in messages)
         raise _Failed
 
+    def fail_constraint(self, op: Operation, error: ConstraintError, *messages: str) -> None:
+        """Like :meth:`fail`, ``error`` first (without the op prefix when upstream emits it plain)."""
+        if error.plain:
+            self.diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, error.message))
+            self.fail(op, *messages)
+        self.fail(op, error.message, *messages)
+
     # -- structure --------------------------------------------------------------------
     def module(self, module: Operation) -> None:
         for op in module.regions[0].entry.operations if module.regions else ():
@@ -174,6 +196,7 @@ class _Verifier:
         problem = region_count_error(op)
         if problem:
             self.fail(op, problem)
+        pending = None
         if op.name == "func.return" and func is not None:
             self.func_return(op, func)
         elif op.name == "func.call":
@@ -186,12 +209,14 @@ class _Verifier:
                     self.diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, problem))
                     raise _Failed
             if row is not None and (row.infer is not None or row.verify is not None):
-                self.shapes(op, row)
+                pending = self.shapes(op, row)
             if op.name == "stablehlo.composite":
                 self.composite(op)
             _check_result_accuracy(self, op)
         for region in op.regions:
             self.region(region, scope, func)
+        if pending is not None:
+            pending()
         self.define(op, scope)
 
     def define(self, op: Operation, scope: dict[str, Type]) -> None:
@@ -250,16 +275,24 @@ class _Verifier:
             self.fail(op, error.message)
 
     # -- per-op shape functions ---------------------------------------------------------
-    def shapes(self, op: Operation, row: OpDef) -> None:
-        """The row's shape functions on ``op``, once per distinct op signature that passes."""
+    def shapes(self, op: Operation, row: OpDef) -> Callable[[], None] | None:
+        """The row's ``verify`` on ``op`` now; returns its ``infer`` check, which :meth:`op` runs
+        after the op's regions (MLIR's order), or None when there is nothing left to run. Each
+        distinct op signature that passes both is checked once."""
         key = _shape_key(op, self.values)
         if key is not None and key in self.passed:
-            return
-        self._shapes(op, row)
-        if key is not None:
-            self.passed.add(key)
+            return None
+        attrs, values = self._verify(op, row)
 
-    def _shapes(self, op: Operation, row: OpDef) -> None:
+        def infer() -> None:
+            if row.infer is not None:
+                self._infer(op, row, attrs, values)
+            if key is not None:
+                self.passed.add(key)
+        return infer
+
+    def _verify(self, op: Operation, row: OpDef) -> tuple[dict[str, Any], tuple]:
+        """Decodes ``op``'s attributes and runs the row's ``verify`` (the op's ``verify()``)."""
         try:
             attrs = decode_attributes(op, row)
         except ConstraintError as error:
@@ -274,18 +307,21 @@ class _Verifier:
             if row.verify is not None:
                 call_shape_function(row.verify, op.operand_types, values, result_types=op.result_types, **attrs)
         except ConstraintError as error:
-            self.fail(op, error.message)
+            self.fail_constraint(op, error)
         except UnsupportedTypeError as error:
             self.fail(op, str(error))
         except _MALFORMED as error:
             self.fail(op, f"has malformed operands, results or attributes: {_reason(error)}")
-        if row.infer is None:
-            return
+        return attrs, values
+
+    def _infer(self, op: Operation, row: OpDef, attrs: dict[str, Any], values: tuple) -> None:
+        """The row's ``infer`` (InferTypeOpInterface): it must succeed and give result types
+        compatible with the declared ones."""
         try:
             inferred = tuple(call_shape_function(row.infer, op.operand_types, values, result_types=op.result_types,
                                                  **attrs))
         except ConstraintError as error:
-            self.fail(op, error.message, "failed to infer returned types")
+            self.fail_constraint(op, error, "failed to infer returned types")
         except UnsupportedTypeError as error:
             self.fail(op, str(error), "failed to infer returned types")
         except _MALFORMED as error:

@@ -46,7 +46,7 @@ def verify_replica_groups(groups: Any, label: str, *, uniform: bool, global_ids:
     if groups.ndim != 2:
         raise ConstraintError(label, "replica groups should be a rank 2 tensor")
     if global_ids and groups.size == 0:
-        raise ConstraintError(label, "replica groups cannot be empty")
+        raise ConstraintError(label, "if `use_global_device_ids` is set, the replica groups cannot be empty")
     seen: set[int] = set()
     for replica in groups.ravel().tolist():
         if replica == -1:
@@ -281,8 +281,26 @@ def verify_collective_broadcast(operand_types: Types, *, result_types: Types, re
     """spec.md#collective_broadcast C1-C4."""
     data = _split_root("collective_broadcast", operand_types, has_dynamic_root, "collective_broadcast_c4")
     require_variadic(data, "operand", "collective_broadcast_c3")
-    verify_replica_groups(replica_groups, "collective_broadcast_c1", uniform=False, cover=False)
+    _broadcast_groups(replica_groups)
     _same_shapes(data, result_types, "collective_broadcast_c3")
+
+
+def _broadcast_groups(groups: Any) -> None:
+    """Upstream's ``verifyCollectiveBroadcastOp``: a rank-2 table of non-negative, distinct ids
+    (whether they exist depends on the process grid: checked at run time)."""
+    if not isinstance(groups, np.ndarray):
+        return
+    if groups.ndim != 2:
+        raise ConstraintError("collective_broadcast_c1", "replica groups should be a rank 2 tensor,but instead "
+                                                         f"it is of rank {groups.ndim}")
+    seen: set[int] = set()
+    for replica in groups.ravel().tolist():
+        if replica < 0:
+            raise ConstraintError("collective_broadcast_c2", "replica_groups values must be positive, but was "
+                                                             f"given {replica}")
+        if replica in seen:
+            raise ConstraintError("collective_broadcast_c1", f"replica id #{replica} seen more than once")
+        seen.add(replica)
 
 
 def verify_collective_permute(operand_types: Types, *, result_types: Types, source_target_pairs: Any,
@@ -297,17 +315,14 @@ def verify_collective_permute(operand_types: Types, *, result_types: Types, sour
     if pairs.shape[1] != 2:
         raise ConstraintError("collective_permute_c1", f"expect source_target_pairs attribute of shape (N, 2), "
                                                        f"but got ({pairs.shape[0]}, {pairs.shape[1]})")
-    sources: set[int] = set()
-    targets: set[int] = set()
-    for source, target in pairs.tolist():
-        if source < 0 or target < 0:
-            raise ConstraintError("collective_permute_c4", "replica ids in source_target_pairs must be >= 0")
-        if source in sources:
-            raise ConstraintError("collective_permute_c2", "duplicate sources not allowed")
-        if target in targets:
-            raise ConstraintError("collective_permute_c3", "duplicate targets not allowed")
-        sources.add(source)
-        targets.add(target)
+    seen: tuple[set[int], set[int]] = (set(), set())
+    for index, replica in enumerate(pairs.ravel().tolist()):  # upstream's order: element by element
+        if replica < 0:
+            raise ConstraintError("collective_permute_c4", "replica ids in source_target_pairs must be >= 0.")
+        if replica in seen[index % 2]:
+            raise ConstraintError(("collective_permute_c2", "collective_permute_c3")[index % 2],
+                                  f"duplicate {('sources', 'targets')[index % 2]} not allowed.")
+        seen[index % 2].add(replica)
 
 
 def infer_same(operand_types: Types, **_: object) -> tuple:

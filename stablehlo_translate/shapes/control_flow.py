@@ -135,13 +135,17 @@ def infer_case(operand_types: Types, *, regions: Sequence[RegionTypes] = (), **_
 
 # --- composite ------------------------------------------------------------------------
 
-_OP_NAME = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$]*(\.[a-zA-Z0-9_$]+)+")
+_OP_NAME_PATTERN = "^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$"
+"""upstream's ``verifyCompositeOp`` (composite_c1), quoted in its message."""
+_OP_NAME = re.compile(_OP_NAME_PATTERN)
 
 
 def verify_composite(operand_types: Types, *, result_types: Types, name: str, **_: object) -> None:
     """spec.md#composite C1: ``name`` is a namespaced op name (``dialect.op``)."""
-    if not _OP_NAME.fullmatch(name):
-        raise ConstraintError("composite_c1", "name must be a valid namespaced op name")
+    if not _OP_NAME.match(name):
+        raise ConstraintError("composite_c1", "name must be a valid namespaced op name, i.e. it must match the "
+                                              f"following regular expression: {_OP_NAME_PATTERN} e.g. "
+                                              '"my_namespace.my_op"')
 
 
 def verify_decomposition(operand_types: Types, result_types: Types, inputs: Types, results: Types) -> None:

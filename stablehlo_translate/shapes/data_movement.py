@@ -376,7 +376,8 @@ def verify_bitcast_convert(operand_types: Types, *, result_types: Types, **_: ob
     result = require_tensor(result_types[0], "result #0", _ANY, "bitcast_convert_c1")
     source, target = base(operand.element_type), base(result.element_type)
     if is_complex(storage_type(source)) != is_complex(storage_type(target)):
-        raise ConstraintError("bitcast_convert_c2", "cannot convert between real and complex types")
+        raise ConstraintError("bitcast_convert_c2", "cannot convert between real and complex types, but "
+                                                    f"got: '{operand}' and '{result}'")
     source_bits, target_bits = bit_width(storage_type(operand.element_type)), \
         bit_width(storage_type(result.element_type))
     if source_bits == target_bits:

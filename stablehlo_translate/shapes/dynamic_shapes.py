@@ -13,7 +13,7 @@ from typing import Any, Sequence
 
 from ..types import TensorType
 from . import ConstraintError, Types, canonical, constant_ints, element_ok, elements_compatible, require_tensor, \
-    with_shape
+    same_type, with_shape
 from .data_movement import check_broadcast_dimensions, non_negative
 from .quantization import verify_broadcast_quantization, verify_reshape_quantization
 
@@ -177,10 +177,13 @@ def verify_real_dynamic_slice(operand_types: Types, *, result_types: Types, **_:
     result = require_tensor(result_types[0], "result #0", _ANY, "real_dynamic_slice_c1")
     _compatible_elements(operand, result, "real_dynamic_slice_c1")
     indices = [shape_operand(t, i, "real_dynamic_slice_c2") for i, t in enumerate(operand_types[1:4], 1)]
+    if not (same_type(indices[0], indices[1]) and same_type(indices[0], indices[2])):  # ODS AllTypesMatch
+        raise ConstraintError("real_dynamic_slice_c2", "failed to verify that all of {start_indices, limit_indices, "
+                                                       "strides} have same type")
     for name, t in zip(("start_indices", "limit_indices", "strides"), indices):
         if t.shape[0] != operand.rank:
-            raise ConstraintError("real_dynamic_slice_c2", f"has mismatched number of {name} ({t.shape[0]}) and "
-                                                           f"the rank of operand ({operand.rank})")
+            raise ConstraintError("real_dynamic_slice_c2", f"has mismatched number of operand rank "
+                                                           f"({operand.rank}) and {name} size ({t.shape[0]})")
     if result.rank != operand.rank:
         raise ConstraintError("real_dynamic_slice_c1", f"result rank ({result.rank}) must match operand rank "
                                                        f"({operand.rank})")

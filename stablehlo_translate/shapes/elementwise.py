@@ -170,9 +170,12 @@ def verify_add(operand_types: Types, *, result_types: Types, **attrs: object) ->
     types = [t.element_type for t in (*operand_types, *result_types)]
     quantized = [isinstance(t, QuantizedType) for t in types]
     if not any(quantized):
+        if types[0] != types[1] or types[0] != types[2]:  # upstream's verifyAddOp, worded as the trait
+            raise ConstraintError("add_c1", "op requires the same element type for all operands and results",
+                                  plain=True)
         return
     if not all(quantized):
-        raise ConstraintError("add_c2", "expects all operands and results to be either quantized or "
+        raise ConstraintError("add_c2", "expects  all operands and results to be either quantized or "
                                         "non-quantized")
     lhs, rhs, result = types
     if len({bit_width(t.storage_type) for t in types}) > 1:
@@ -182,11 +185,12 @@ def verify_add(operand_types: Types, *, result_types: Types, **attrs: object) ->
     per_axis = [t.quantized_dimension is not None for t in types]
     if (per_axis[0] or per_axis[1]) != per_axis[2]:
         raise ConstraintError("add_c5", "result is not per_axis quantized but lhs or rhs are" if not per_axis[2]
-                              else "result is per_axis quantized but none from lhs and rhs are")
+                              else "result per_axis quantized but none from rhs and lhs are per_axis quantized")
     for name, operand, axis in (("lhs", lhs, per_axis[0]), ("rhs", rhs, per_axis[1])):
         if axis and operand.quantized_dimension != result.quantized_dimension:
             raise ConstraintError("add_c6" if name == "lhs" else "add_c7",
-                                  f"quantization_dimension of {name} and result are not same")
+                                  f"quantization_dimension of {name} and result are not same '{operand}' vs "
+                                  f"'{result}'")
 
 
 _ANY = "bool int float complex quant"

@@ -247,20 +247,25 @@ def _conv_numbers(numbers: StructAttr) -> dict:
     return {key: value for key, value in numbers.fields}
 
 
-def _check_conv_dims(lhs: TensorType, n: dict) -> None:
-    """spec.md#convolution C13 (input dims), C18 (kernel dims), C20 (output dims): distinct, in range."""
-    rank = lhs.rank
+def _check_conv_dims(lhs: TensorType, n: dict, op: str) -> None:
+    """Upstream's ``isSpatialDimensionsValid``: as many input, kernel and output spatial dims
+    (C17, C19); every dimension number in range (C13, C18, C20), then each group distinct."""
+    sizes = [len(n[f"{prefix}_spatial_dimensions"]) for prefix in ("input", "kernel", "output")]
+    if len(set(sizes)) != 1:
+        raise ConstraintError(f"{op}_c17", "expects the same size for input, kernel and output spatial-dimensions, "
+                                           f"but got {sizes[0]}, {sizes[1]}, and {sizes[2]} resp.")
+    groups = []
     for prefix, names in (("input", ("input_batch_dimension", "input_feature_dimension")),
                           ("kernel", ("kernel_input_feature_dimension", "kernel_output_feature_dimension")),
                           ("output", ("output_batch_dimension", "output_feature_dimension"))):
-        values = [n[names[0]], n[names[1]], *n[f"{prefix}_spatial_dimensions"]]
+        groups.append((prefix, [n[names[0]], n[names[1]], *n[f"{prefix}_spatial_dimensions"]]))
+    if not all(0 <= d < lhs.rank for _, values in groups for d in values):
+        raise ConstraintError(f"{op}_c13", "expects input, kernel, and output dimension-numbers to be in-range "
+                                           f"[0, {lhs.rank}).")
+    for (prefix, values), label in zip(groups, ("c13", "c18", "c20")):
         if len(set(values)) != len(values):
-            raise ConstraintError("convolution_c13", f"expects {prefix} dimension-numbers to be unique, got "
-                                                     f"{{{', '.join(map(str, values))}}}.")
-        for d in values:
-            if not 0 <= d < rank:
-                raise ConstraintError("convolution_c13", f"expects {prefix} dimension-numbers to be in-range "
-                                                         f"[0, {rank}), got {d}.")
+            raise ConstraintError(f"{op}_{label}", f"expects {prefix} dimension-numbers to be unique, got "
+                                                   f"{{{', '.join(map(str, values))}}}.")
 
 
 def _window_output(size: int | None, window: int | None, stride: int, low: int, high: int, lhs_dilation: int,
@@ -289,10 +294,7 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
         raise ConstraintError(f"{op}_c27", f"expects lhs and rhs to have compatible element type. Got: "
                                            f"{lhs.element_type} and {rhs.element_type}")
     spatial = len(n["input_spatial_dimensions"])
-    if lhs.rank != spatial + 2:
-        raise ConstraintError(f"{op}_c12", f"expects convolution arguments to have {spatial + 2} dimensions. "
-                                           f"Got: {lhs.rank}")
-    _check_conv_dims(lhs, n)
+    _check_conv_dims(lhs, n, op)
     if feature_group_count <= 0:
         raise ConstraintError(f"{op}_c21", f"expects feature_group_count to be a positive number, got "
                                            f"{feature_group_count}.")
@@ -328,6 +330,12 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
                                                f"divisible by feature_group_count. For feature_group_count = "
                                                f"{feature_group_count}.")
     check_precision_config(precision_config, f"{op}_c24")
+    if lhs.rank != spatial + 2:
+        raise ConstraintError(f"{op}_c12", f"expects convolution arguments to have {spatial + 2} dimensions. "
+                                           f"Got: {lhs.rank}")
+    if padding is not None and (padding.ndim != 2 or padding.shape[1] != 2):  # convertPaddingAttribute
+        raise ConstraintError(f"{op}_c4", "expects the shape of padding-attribute to be {N, 2}, but got "
+                                          f"{{{', '.join(map(str, padding.shape))}}}.")
     for name, values in (("window-strides", window_strides), ("base-dilation factors", lhs_dilation),
                          ("window-dilation factors", rhs_dilation), ("window-reversal", window_reversal)):
         if values is not None and len(values) != spatial:

@@ -34,13 +34,14 @@ def verify_rng(operand_types: Types, *, result_types: Types, rng_distribution: s
     shape_operand(operand_types[2], 2, "rng_c3")
     if a.element_type != b.element_type:
         raise ConstraintError("rng_c1", "requires the same element type for all operands and results")
-    if rng_distribution == "NORMAL" and not is_float(a.element_type):
-        raise ConstraintError("rng_c2", f"operand #0 must be floating-point for rng_distribution NORMAL, but "
-                                        f"got '{a}'")
 
 
-def infer_rng(operand_types: Types, *, operand_values: Sequence[Any] = (), **_: object) -> tuple[TensorType, ...]:
-    """spec.md#rng C3: the result has shape ``shape`` (its length alone when no constant gives it)."""
+def infer_rng(operand_types: Types, *, rng_distribution: str = "UNIFORM", operand_values: Sequence[Any] = (),
+              **_: object) -> tuple[TensorType, ...]:
+    """spec.md#rng C2 (NORMAL takes floats: upstream's ``inferRngOp``), C3: the result has shape
+    ``shape`` (its length alone when no constant gives it)."""
+    if rng_distribution != "UNIFORM" and not all(is_float(t.element_type) for t in operand_types[:2]):
+        raise ConstraintError("rng_c2", "mu and sigma must be floats")
     shape = constant_ints(operand_values, 2)
     if shape is None:
         return (with_shape(operand_types[0], (None,) * operand_types[2].shape[0]),)
@@ -236,7 +237,7 @@ def verify_custom_call(operand_types: Types, *, result_types: Types, call_target
     """spec.md#custom_call (its constraints are implementation-defined; these are upstream's)."""
     if (operand_layouts is None) != (result_layouts is None):
         raise ConstraintError("custom_call", "Layout attributes should be specified for either both operands and "
-                                             "results or none")
+                                             "results or none.")
     if operand_layouts is not None:
         _verify_layouts(operand_types, operand_layouts, "operand")
         results = result_types

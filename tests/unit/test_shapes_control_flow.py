@@ -48,6 +48,11 @@ POSITIVE = [
 ]
 
 
+COMPOSITE_NAME = ("name must be a valid namespaced op name, i.e. it must match the following regular expression: "
+                  '^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$ e.g. "my_namespace.my_op"')
+"""upstream's verifyCompositeOp text (TypeInference.cpp)."""
+
+
 @pytest.mark.parametrize("op, operands, results, regions, attrs, expected", POSITIVE)
 def test_valid_ops_infer_their_result_types(op, operands, results, regions, attrs, expected):
     assert run(op, operands, results, regions, **attrs) == expected
@@ -77,9 +82,11 @@ NEGATIVE = [
      "branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<i32>'"),
     ("case", ["tensor<i64>"], [region([], ["tensor<f32>"])], {}, "case_i1",
      "operand #0 must be ranked tensor of 32-bit signless integer values, but got 'tensor<i64>'"),
-    ("composite", [], [], {"name": "foo.%"}, "composite_c1", "name must be a valid namespaced op name"),
-    ("composite", [], [], {"name": "0.foo"}, "composite_c1", "name must be a valid namespaced op name"),
-    ("composite", [], [], {"name": "foo"}, "composite_c1", "name must be a valid namespaced op name"),
+    ("composite", [], [], {"name": "foo.%"}, "composite_c1", COMPOSITE_NAME),
+    ("composite", [], [], {"name": "0.foo"}, "composite_c1", COMPOSITE_NAME),
+    ("composite", [], [], {"name": "foo"}, "composite_c1", COMPOSITE_NAME),
+    ("composite", [], [], {"name": "_foo.bar"}, "composite_c1", COMPOSITE_NAME),
+    ("composite", [], [], {"name": "f$o.bar"}, "composite_c1", COMPOSITE_NAME),
 ]
 
 

@@ -91,7 +91,11 @@ NEGATIVE = [
     ("dynamic_pad", ["tensor<4xf64>", "tensor<f32>", "tensor<1xi32>", "tensor<1xi32>", "tensor<1xi32>"],
      ["tensor<?xf64>"], {}, "dynamic_pad_c1", "requires the same element type"),
     ("real_dynamic_slice", ["tensor<3x4xi32>", "tensor<1xi64>", "tensor<2xi64>", "tensor<2xi64>"],
-     ["tensor<?x?xi32>"], {}, "real_dynamic_slice_c2", "mismatched number of start_indices (1)"),
+     ["tensor<?x?xi32>"], {}, "real_dynamic_slice_c2", "failed to verify that all of {start_indices, "
+     "limit_indices, strides} have same type"),
+    ("real_dynamic_slice", ["tensor<3x4xi32>", "tensor<1xi64>", "tensor<1xi64>", "tensor<1xi64>"],
+     ["tensor<?x?xi32>"], {}, "real_dynamic_slice_c2", "has mismatched number of operand rank (2) and "
+     "start_indices size (1)"),
     ("set_dimension_size", ["tensor<1x128x512xf32>", "tensor<1xi32>"], ["tensor<1x128x512xf32>"], {"dimension": 2},
      "set_dimension_size_c2", "size operand should be of rank-0"),
     ("set_dimension_size", ["tensor<1x128x512xf32>", "tensor<i32>"], ["tensor<1x128x512xf32>"], {"dimension": 3},

@@ -52,7 +52,7 @@ NEGATIVE = [
     ("add", ["tensor<?xf32>", "tensor<?xf32>"], ["tensor<?x?xf32>"], "add_c1",
      "requires the same shape for all operands and results"),
     ("add", ["tensor<2xf32>", "tensor<2xf64>"], ["tensor<2xf32>"], "add_c1",
-     "requires compatible types for all operands and results"),
+     "op requires the same element type for all operands and results"),
     ("add", ["memref<4xf32>", "memref<4xf32>"], ["memref<4xf32>"], "add_c1", "but got 'memref<4xf32>'"),
     ("add", ["tensor<1x!quant.uniform<i8:f32, 1.0:17>>"] * 2, ["tensor<1xf32>"], "add_c2",
      "all operands and results to be either quantized or non-quantized"),

@@ -59,7 +59,7 @@ NEGATIVE = [
     ("rng", ["tensor<f32>", "tensor<f32>", "tensor<1x3xi64>"], [], {"rng_distribution": "UNIFORM"},
      "rng_c3", "operand #2 must be statically shaped 1-dimensional tensor of"),
     ("rng", ["tensor<i32>", "tensor<i32>", "tensor<1xi64>"], [], {"rng_distribution": "NORMAL"},
-     "rng_c2", "floating-point for rng_distribution NORMAL"),
+     "rng_c2", "mu and sigma must be floats"),
     ("rng_bit_generator", ["tensor<2xui64>"], ["tensor<3xui64>", "tensor<10x12xui32>"], {}, "rng_bit_generator_c1",
      "output state shape must be compatible with initial state shape. Got: 'tensor<2xui64>' and 'tensor<3xui64>'"),
     ("uniform_quantize", ["tensor<2xf32>"], ["tensor<2x!quant.uniform<i8:f64, 0.1>>"], {}, "uniform_quantize_c1",

@@ -175,6 +175,9 @@ CONVOLUTION_PARSE = [
     (conv(window="stide = [1, 1]"), "Unexpected keyword stide"),
     (conv(window="pad = [[0, 0], [0, x]]"), "expected integer value"),
     (conv(window="pad = [[0, 0, 0], [0, 0]]"), "Expected array with 2 elements, got 3 elements instead"),
+    # each window keyword once: parseWindowAttributes erases it from the allowed set
+    (conv(window="stride = [1, 1], pad = [[0, 0], [0, 0]], stride = [1, 1]"), "Unexpected keyword stride"),
+    (conv(window="reverse = [false, false], reverse = [false, false]"), "Unexpected keyword reverse"),
     # parseConvolutionDimensions, one [...] at a time
     (conv("[b, 0, 1, f, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected keyword f"),
     (conv("[b, 0, -1, f]x[0, 1, i, o]->[b, 0, 1, f]"), "Unexpected dimension -1"),
@@ -188,7 +191,8 @@ CONVOLUTION_PARSE = [
 
 @pytest.mark.parametrize("text, message", CONVOLUTION_PARSE)
 def test_convolution_parse(text, message):
-    assert first_error(text) == message
+    """Errors of the op's custom parser carry MLIR's ``custom op 'NAME'`` prefix."""
+    assert first_error(text) == f"custom op 'stablehlo.convolution' {message}"
 
 
 def reduce(inputs: list[str], inits: list[str], dims: str, result: list[str], body_type: str = "tensor<f32>",
@@ -268,3 +272,163 @@ REDUCE_WINDOW = [
 @pytest.mark.parametrize("text, messages", REDUCE_WINDOW)
 def test_reduce_window(text, messages):
     assert all_errors(text) == [f"'stablehlo.reduce_window' op {m}" for m in messages]
+
+
+REDUCE_BODY = """
+func.func @f(%a: tensor<7x5xf32>, %i: tensor<f32>) -> {result} {{
+  %0 = "stablehlo.reduce"(%a, %i) ({{
+  ^bb0(%x: tensor<f32>, %y: {arg}):
+{inner}
+    %s = "stablehlo.add"(%x, %y) : (tensor<f32>, {arg}) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }}) {{dimensions = array<i64: 0>}} : (tensor<7x5xf32>, tensor<f32>) -> {result}
+  func.return %0 : {result}
+}}"""
+
+ORDER = [
+    # MLIR: the op's verify() (on entering it), its nested ops, then InferTypeOpInterface's check
+    # (verifyWithRegions): a bad op in the body is reported before the reduce's inferred type
+    (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<f32>",
+                        inner='    %z = "stablehlo.abs"(%x) : (tensor<f32>) -> tensor<2xf32>'),
+     ["'stablehlo.abs' op requires the same shape for all operands and results"]),
+    (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<f32>", inner=""),
+     ["'stablehlo.reduce' op inferred type(s) 'tensor<5xf32>' are incompatible with return type(s) of operation "
+      "'tensor<6xf32>'", "'stablehlo.reduce' op failed to infer returned types"]),
+    # ... while the reduce's own verify() (the body's signature) comes before its nested ops
+    (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<i32>",
+                        inner='    %z = "stablehlo.abs"(%x) : (tensor<f32>) -> tensor<2xf32>'),
+     ["'stablehlo.reduce' op The type of reduction-region's parameter at index 1 is different than the "
+      "corresponding result type: 'tensor<i32>' vs 'tensor<f32>'"]),
+]
+
+
+@pytest.mark.parametrize("text, messages", ORDER)
+def test_verify_then_nested_ops_then_inference(text, messages):
+    assert all_errors(text) == messages
+
+
+DICTIONARIES = [
+    # MLIR's parseAttributeDict: a key at most once (a string key names the same attribute)
+    ("func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {\n  %0 = stablehlo.abs %a {x = 1, x = 2} : tensor<2xf32>\n"
+     "  func.return %0 : tensor<2xf32>\n}", "duplicate key 'x' in dictionary attribute", (2, 33)),
+    ('func.func @f() attributes {a = 1, "a" = 2} {\n  func.return\n}', "duplicate key 'a' in dictionary attribute",
+     (1, 35)),
+    ('func.func @f() {\n  "other.op"() {d = {stride = 1, stride = 2}} : () -> ()\n  func.return\n}',
+     "duplicate key 'stride' in dictionary attribute", (2, 34)),
+]
+
+
+@pytest.mark.parametrize("text, message, where", DICTIONARIES)
+def test_duplicate_dictionary_keys(text, message, where):
+    with pytest.raises(Diagnostic) as error:
+        parse_module(text, "t.mlir")
+    assert error.value.message == message
+    assert (error.value.loc.line, error.value.loc.col) == where
+
+
+def program(body: str, args: str = "%x: tensor<4x2xf32>") -> str:
+    return f"func.func @f({args}) {{\n{body}\n  func.return\n}}"
+
+
+PERMUTE = '  %0 = "stablehlo.collective_permute"(%x) {{source_target_pairs = dense<{pairs}> : tensor<{n}x2xi64>}} ' \
+          ': (tensor<4x2xf32>) -> tensor<4x2xf32>'
+BROADCAST = '  %0 = "stablehlo.collective_broadcast"(%x) {{replica_groups = dense<{groups}> : tensor<{shape}xi64>}} ' \
+            ': (tensor<4x2xf32>) -> tensor<4x2xf32>'
+CONV = ('  %0 = "stablehlo.convolution"(%a, %b) {{dimension_numbers = #stablehlo.conv<{dims}>, {extra}'
+        'feature_group_count = 1 : i64, batch_group_count = 1 : i64}} '
+        ': (tensor<1x4x4x2xf32>, tensor<3x3x2x1xf32>) -> tensor<1x2x2x1xf32>')
+CONV_ARGS = "%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x1xf32>"
+RAW = ("raw input_batch_dimension = {b}, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], "
+       "kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], "
+       "output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1, 2]")
+PER_TENSOR = "!quant.uniform<i8:f32, 0.5:3>"
+
+PORTED = [
+    # verifyCollectivePermuteOp walks the pairs element by element
+    ("collective_permute", program(PERMUTE.format(pairs="[[0, 1], [0, -1]]", n=2)), "duplicate sources not allowed."),
+    ("collective_permute", program(PERMUTE.format(pairs="[[0, 1], [-1, 2]]", n=2)),
+     "replica ids in source_target_pairs must be >= 0."),
+    ("collective_permute", program(PERMUTE.format(pairs="[[0, 1], [2, 1]]", n=2)), "duplicate targets not allowed."),
+    # verifyCollectiveBroadcastOp
+    ("collective_broadcast", program(BROADCAST.format(groups="[0, 1]", shape="2")),
+     "replica groups should be a rank 2 tensor,but instead it is of rank 1"),
+    ("collective_broadcast", program(BROADCAST.format(groups="[[0, -1]]", shape="1x2")),
+     "replica_groups values must be positive, but was given -1"),
+    ("collective_broadcast", program(BROADCAST.format(groups="[[1, 1]]", shape="1x2")), "replica id #1 seen more than once"),
+    # verifyReplicaGroups
+    ("all_gather", program('  %0 = "stablehlo.all_gather"(%x) {all_gather_dim = 0 : i64, replica_groups = dense<> : '
+                           'tensor<0x0xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, '
+                           'use_global_device_ids} : (tensor<4x2xf32>) -> tensor<4x2xf32>'),
+     "if `use_global_device_ids` is set, the replica groups cannot be empty"),
+    # isSpatialDimensionsValid: sizes, then every number in range, then each group distinct
+    ("convolution", program(CONV.format(dims="[b, 0, 1, 2, f]x[0, 1, i, o]->[b, 0, 1, f]", extra=""), CONV_ARGS),
+     "expects the same size for input, kernel and output spatial-dimensions, but got 3, 2, and 2 resp."),
+    ("convolution", program(CONV.format(dims=RAW.format(b=4), extra=""), CONV_ARGS),
+     "expects input, kernel, and output dimension-numbers to be in-range [0, 4)."),
+    ("convolution", program(CONV.format(dims=RAW.format(b=-1), extra=""), CONV_ARGS),
+     "expects input, kernel, and output dimension-numbers to be in-range [0, 4)."),
+    # convertPaddingAttribute, before the window attributes
+    ("convolution", program(CONV.format(dims="[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]",
+                                        extra="padding = dense<0> : tensor<2x3xi64>, "), CONV_ARGS),
+     "expects the shape of padding-attribute to be {N, 2}, but got {2, 3}."),
+    # verifyBitcastConvertOp
+    ("bitcast_convert", program('  %0 = stablehlo.bitcast_convert %x : (tensor<4x2xf32>) -> tensor<4xcomplex<f32>>'),
+     "cannot convert between real and complex types, but got: 'tensor<4x2xf32>' and 'tensor<4xcomplex<f32>>'"),
+    # verifyRealDynamicSliceOp: start, limit, strides in turn
+    ("real_dynamic_slice", program('  %0 = stablehlo.real_dynamic_slice %x, %i, %i, %i : (tensor<4x2xf32>, '
+                                   'tensor<3xindex>, tensor<3xindex>, tensor<3xindex>) -> tensor<?x?xf32>',
+                                   "%x: tensor<4x2xf32>, %i: tensor<3xindex>"),
+     "has mismatched number of operand rank (2) and start_indices size (3)"),
+    # ... after the AllTypesMatch trait of its index operands
+    ("real_dynamic_slice", program('  %0 = stablehlo.real_dynamic_slice %x, %i, %j, %i : (tensor<4x2xf32>, '
+                                   'tensor<2xindex>, tensor<1xindex>, tensor<2xindex>) -> tensor<?x?xf32>',
+                                   "%x: tensor<4x2xf32>, %i: tensor<2xindex>, %j: tensor<1xindex>"),
+     "failed to verify that all of {start_indices, limit_indices, strides} have same type"),
+    # verifyCompositeOp
+    ("composite", program('  %0 = stablehlo.composite "_x.y" %x {decomposition = @f} : (tensor<4x2xf32>) -> '
+                          'tensor<4x2xf32>'),
+     'name must be a valid namespaced op name, i.e. it must match the following regular expression: '
+     '^[a-zA-Z][a-zA-Z0-9_]*([.][a-zA-Z0-9_$]+)+$ e.g. "my_namespace.my_op"'),
+    # CustomCallOp::verify
+    ("custom_call", program('  %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<[1, 0]> : '
+                            'tensor<2xindex>]} : (tensor<4x2xf32>) -> tensor<4x2xf32>'),
+     "Layout attributes should be specified for either both operands and results or none."),
+    # verifyBinaryOpQuantizationConstraints (add_c2)
+    ("add", program(f'  %0 = stablehlo.add %q, %q : (tensor<2x{PER_TENSOR}>, tensor<2x{PER_TENSOR}>) -> tensor<2xf32>',
+                    f"%q: tensor<2x{PER_TENSOR}>"),
+     "expects  all operands and results to be either quantized or non-quantized"),
+]
+
+
+@pytest.mark.parametrize("op, text, message", PORTED)
+def test_ported_checks(op, text, message):
+    assert first_error(text) == f"'stablehlo.{op}' op {message}"
+
+
+def test_add_quantization_dimensions():
+    """add_c6: the message names both element types (as MLIR prints them)."""
+    lhs, result = "!quant.uniform<i8:f32:0, {0.5:3}>", "!quant.uniform<i8:f32:1, {0.5:3, 0.5:3, 0.5:3}>"
+    text = program(f"  %0 = stablehlo.add %q, %q : (tensor<1x3x{lhs}>, tensor<1x3x{lhs}>) -> tensor<1x3x{result}>",
+                   f"%q: tensor<1x3x{lhs}>")
+    assert first_error(text).startswith("'stablehlo.add' op quantization_dimension of lhs and result are not same '")
+
+
+def test_add_element_types_plain():
+    """verifyAddOp emits at the op's location without the op prefix (its text starts with 'op ')."""
+    text = program('  %0 = "stablehlo.add"(%x, %y) : (tensor<4x2xf32>, tensor<4x2xf16>) -> tensor<4x2xf32>',
+                   "%x: tensor<4x2xf32>, %y: tensor<4x2xf16>")
+    assert first_error(text) == "op requires the same element type for all operands and results"
+
+
+def test_rng_normal_takes_floats():
+    text = program('  %0 = stablehlo.rng %a, %b, %s, distribution = NORMAL : (tensor<i32>, tensor<i32>, '
+                   'tensor<1xi64>) -> tensor<3xi32>', "%a: tensor<i32>, %b: tensor<i32>, %s: tensor<1xi64>")
+    assert all_errors(text) == ["'stablehlo.rng' op mu and sigma must be floats",
+                                "'stablehlo.rng' op failed to infer returned types"]
+
+
+def test_unknown_stablehlo_attribute():
+    text = 'func.func @f() {\n  "other.op"() {d = #stablehlo.nonsense<1>} : () -> ()\n  func.return\n}'
+    with pytest.raises(Diagnostic) as error:
+        parse_module(text, "t.mlir")
+    assert (error.value.message, error.value.loc.line, error.value.loc.col) == ("unknown StableHLO attribute", 2, 32)

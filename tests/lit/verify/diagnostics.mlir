@@ -3,11 +3,11 @@
 // RUN: not stablehlo-translate --interpret -split-input-file %s 2>&1 | FileCheck %s --check-prefix=INTERP
 // RUN: not stablehlo-translate --interpret --no-verify %s -split-input-file 2>&1 | FileCheck %s --check-prefix=NOVERIFY
 
-// Element types of an elementwise op must agree (spec.md#add C1).
+// Element types of an elementwise op must agree (spec.md#add C1): upstream's verifyAddOp, emitted
+// at the op without the op prefix (its text begins with "op "), before type inference would run.
 func.func @bad_add(%a: tensor<2xi32>, %b: tensor<2xf32>) -> tensor<2xi32> {
-  // CHECK: diagnostics.mlir:[[# @LINE + 3]]:3: error: 'stablehlo.add' op requires compatible types
-  // expected-error@+2 {{requires compatible types for all operands and results}}
-  // expected-error@+1 {{failed to infer returned types}}
+  // CHECK: diagnostics.mlir:[[# @LINE + 2]]:3: error: op requires the same element type for all operands and results
+  // expected-error@+1 {{op requires the same element type for all operands and results}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2xi32>, tensor<2xf32>) -> tensor<2xi32>
   func.return %0 : tensor<2xi32>
 }
