@@ -9,7 +9,6 @@ fills in operand types and turns pretty forms into generic operations through th
 """
 from __future__ import annotations
 
-import gc
 import os
 import re
 import sys
@@ -24,6 +23,7 @@ from . import ir, parse_checks, syntax
 from .diagnostics import Loc, ParseError
 from . import driver
 from .driver import Fallback, FastDriver, Token
+from .gc_pause import paused_gc
 from .resolver import Resolver
 from .types import (ELEMENT_DTYPES, UNSUPPORTED_ELEMENT_TYPES, FunctionType, OpaqueType, QuantizedType,
                     TensorType, TokenType, TupleType, Type, UnsupportedTypeError)
@@ -921,21 +921,14 @@ def _run(text: str, start: str, filename: str, line_offset: int) -> Any:
 
 def parse_module(text: str, filename: str = "<string>", line_offset: int = 0) -> ir.Module:
     """Parse MLIR text; top-level ops without ``module`` go into an implicit ``builtin.module``.
-
-    The cyclic garbage collector is paused meanwhile: parsing makes many objects and no
-    cycles, and each full collection would walk the whole growing module again."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
+    The cyclic garbage collector is paused meanwhile (see gc_pause)."""
+    with paused_gc():
         raw_ops, transformer, error = _run(text, "module_text", filename, line_offset)
         resolver = Resolver(filename, line_offset, transformer.attr_aliases)
         try:
             return resolver.module(raw_ops)
         except _Located as located:
             raise error(located.message, located.line, located.col, located.follow_ups) from None
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def parse_attribute(text: str, filename: str = "<args>") -> Any:

@@ -32,12 +32,14 @@ without shape functions are only checked structurally.
 """
 from __future__ import annotations
 
+from itertools import chain
 from typing import Any, Callable
 
 import numpy as np
 
 from .attributes import DenseElementsAttr, StructAttr
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
+from .gc_pause import paused_gc
 from .ir import Module, Operation, Region, function_type
 from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
@@ -55,7 +57,8 @@ def verify_module(module: Module, *, allow_unregistered: bool = False) -> list[D
     not one this tool knows (MLIR's ``-allow-unregistered-dialect``).
     """
     verifier = _Verifier(module, allow_unregistered)
-    verifier.module(module.op)
+    with paused_gc():  # the walk makes no cycles; full collections would make it superlinear
+        verifier.module(module.op)
     return verifier.diagnostics
 
 
@@ -176,15 +179,24 @@ class _Verifier:
             pass
 
     def region(self, region: Region, scope: dict[str, Type], func: Operation | None) -> None:
-        scope = dict(scope)
-        for block in region.blocks:
-            scope.update(block.arguments)
-        for block in region.blocks:
-            for op in block.operations:
-                self.op(op, scope, func)
-                row = OP_TABLE.get(op.name)
-                if row is not None and row.is_terminator and op is not block.operations[-1]:
-                    self.fail(op, "must be the last operation in the parent block")
+        """Verifies ``region``'s ops with ``scope`` extended by the values the region defines;
+        ``scope`` is restored afterwards (an undo list, not a copy: nested regions stay linear)."""
+        defined = [name for block in region.blocks
+                   for name in chain(block.arguments, *(op.results for op in block.operations))]
+        shadowed = {name: scope[name] for name in defined if name in scope}
+        try:
+            for block in region.blocks:
+                scope.update(block.arguments)
+            for block in region.blocks:
+                for op in block.operations:
+                    self.op(op, scope, func)
+                    row = OP_TABLE.get(op.name)
+                    if row is not None and row.is_terminator and op is not block.operations[-1]:
+                        self.fail(op, "must be the last operation in the parent block")
+        finally:
+            for name in defined:
+                scope.pop(name, None)
+            scope.update(shadowed)
 
     def op(self, op: Operation, scope: dict[str, Type], func: Operation | None) -> None:
         for name, used in zip(op.operands, op.operand_types):

@@ -2,10 +2,9 @@
 (upstream's Serialization.cpp ``serializePortableArtifact`` / ``deserializePortableArtifact``)."""
 from __future__ import annotations
 
-import gc
-
 from .. import ir
 from ..diagnostics import Diagnostic, Loc
+from ..gc_pause import paused_gc
 from . import versions
 
 MAGIC = b"ML\xefR"
@@ -29,24 +28,19 @@ def serialize(module: ir.Module, target: str = "current", *, strip_debuginfo: bo
 def deserialize(data: bytes, filename: str = "<artifact>") -> ir.Module:
     """The StableHLO module of an artifact of any version from 0.9.0 to the current one.
 
-    The cyclic garbage collector is paused meanwhile, as parse_module pauses it: reading
-    makes many objects and no cycles."""
+    The cyclic garbage collector is paused meanwhile (see gc_pause)."""
     from ..bytecode import read_bytecode
     from .legalize import vhlo_to_stablehlo
     from .to_version import upgrade
 
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        module = read_bytecode(data, filename).module
-        return vhlo_to_stablehlo(upgrade(module))
-    except Diagnostic as error:
-        note = Diagnostic(Loc(filename, 0, 0), "failed to deserialize portable artifact using StableHLO_v"
-                          + versions.text(versions.CURRENT))
-        raise Diagnostic(error.loc, error.message, follow_ups=(*error.follow_ups, note)) from None
-    finally:
-        if collecting:
-            gc.enable()
+    with paused_gc():
+        try:
+            module = read_bytecode(data, filename).module
+            return vhlo_to_stablehlo(upgrade(module))
+        except Diagnostic as error:
+            note = Diagnostic(Loc(filename, 0, 0), "failed to deserialize portable artifact using StableHLO_v"
+                              + versions.text(versions.CURRENT))
+            raise Diagnostic(error.loc, error.message, follow_ups=(*error.follow_ups, note)) from None
 
 
 def is_artifact(data: bytes) -> bool:
