@@ -21,7 +21,8 @@ from typing import Any
 
 import numpy as np
 
-from .attributes import DenseElementsAttr, StructAttr
+from .attributes import (DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int, as_ints, as_str,
+                         as_symbol, as_type)
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .ir import Module, Operation, Region, function_type
 from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
@@ -80,6 +81,20 @@ def region_count_error(op: Operation) -> str | None:
     if expected is None or len(op.regions) == expected:
         return None
     return {0: "requires zero regions", 1: "requires one region"}.get(expected, f"expected {expected} regions")
+
+
+def count_error(op: Operation, row: OpDef | None) -> str | None:
+    """MLIR's complaint when ``op`` has not the operand or result count its row fixes (the
+    messages of the ODS traits OneOperand/NOperands, OneResult/NResults), or None."""
+    if row is None:
+        return None
+    if row.operands is not None and len(op.operands) != row.operands:
+        return {0: "requires zero operands", 1: "requires a single operand"}.get(
+            row.operands, f"expected {row.operands} operands, but found {len(op.operands)}")
+    if row.results is not None and len(op.result_types) != row.results:
+        return {0: "requires zero results", 1: "requires one result"}.get(row.results,
+                                                                          f"expected {row.results} results")
+    return None
 
 
 def _func_attribute_error(func: Operation) -> str | None:
@@ -172,7 +187,7 @@ class _Verifier:
                 shown = name[:-2] if name.endswith("#0") else name
                 self.fail(op, f"use of value '{shown}' expects different type than prior uses: "
                               f"'{used}' vs '{defined}'")
-        problem = region_count_error(op)
+        problem = region_count_error(op) or count_error(op, OP_TABLE.get(op.name))
         if problem:
             self.fail(op, problem)
         if op.name == "func.return" and func is not None:
@@ -263,9 +278,8 @@ class _Verifier:
             attrs = decode_attributes(op, row)
         except ConstraintError as error:
             self.fail(op, error.message)
-        except (ValueError, TypeError, AttributeError, IndexError, KeyError, OverflowError, EvalError,
-                UnsupportedTypeError) as error:
-            self.fail(op, f"has an invalid attribute: {_reason(error)}")
+        except UnsupportedTypeError as error:
+            self.fail(op, str(error))
         if op.regions:
             attrs = {**attrs, "regions": region_types(op)}
         values = tuple(self.values.get(name) for name in op.operands)
@@ -319,7 +333,9 @@ _MALFORMED = (TypeError, IndexError, ValueError, KeyError, AttributeError, Overf
 
 
 def _reason(error: Exception) -> str:
-    return error.message if isinstance(error, EvalError) else f"{type(error).__name__}: {error}"
+    """The user-facing text of an exception a shape function raised (no Python class names)."""
+    text = error.message if isinstance(error, EvalError) else str(error)
+    return text if text and not isinstance(error, KeyError) else "unexpected attribute or type"
 
 
 def region_types(op: Operation) -> tuple[RegionTypes, ...]:
@@ -357,8 +373,25 @@ def operand_values(op: Operation, defs: dict[str, Operation]) -> tuple[np.ndarra
     return tuple(constant_value(defs[name]) if name in defs else None for name in op.operands)
 
 
+ATTRIBUTE_KINDS: dict[Any, str] = {
+    as_int: "64-bit signless integer attribute", as_ints: "i64 dense array attribute",
+    as_bool: "bool attribute", as_float: "32-bit float attribute", as_str: "string attribute",
+    as_array: "constant vector/tensor attribute", as_symbol: "symbol reference attribute",
+    as_type: "any type attribute",
+}
+"""The ODS constraint summary of the usual attribute kind behind each common decoder (rows of
+other attributes name theirs in ``AttrSpec.kind``)."""
+
+
+def attribute_kind_error(name: str, spec: Any, error: Exception) -> ConstraintError:
+    """ODS's complaint about an attribute its decoder rejects."""
+    kind = spec.kind or ATTRIBUTE_KINDS.get(spec.decode) or _reason(error)
+    return ConstraintError("attrs", f"attribute '{name}' failed to satisfy constraint: {kind}")
+
+
 def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
-    """The row's decoded attributes of ``op`` (cached on it); a missing required one is an error."""
+    """The row's decoded attributes of ``op`` (cached on it); a missing required one, or one its
+    decoder rejects, is a ConstraintError in ODS's words."""
     cached = op.cache.get("verify_attrs")
     if cached is not None:
         return cached
@@ -370,7 +403,15 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
                 raise ConstraintError(f"{op.name.split('.')[-1]}_attrs", f"requires attribute '{name}'")
             decoded[name] = spec.default
         else:
-            decoded[name] = spec.decode(attr)
+            try:
+                decoded[name] = spec.decode(attr)
+            except UnsupportedTypeError:
+                raise
+            except LiteralError as error:
+                raise ConstraintError("attrs", str(error)) from None
+            except (ValueError, TypeError, AttributeError, IndexError, KeyError, OverflowError,
+                    EvalError) as error:
+                raise attribute_kind_error(name, spec, error) from None
     op.cache["verify_attrs"] = decoded
     return decoded
 
