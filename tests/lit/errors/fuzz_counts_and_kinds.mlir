@@ -1,6 +1,7 @@
-// Fuzz regressions: CHLO rows declare their operand/result counts and attribute kinds, and
-// the verifier checks them (with the ODS traits' and constraints' messages) before a CHLO
-// decomposition or evaluator sees the op; a rejected attribute never shows a Python class name.
+// Fuzz regressions: rows declare their operand/result counts (all CHLO rows, and the ops whose
+// shape functions do not count) and CHLO attribute kinds; the verifier checks them (with the ODS
+// traits' and constraints' messages) before a decomposition or evaluator sees the op; a rejected
+// attribute never shows a Python class name.
 // RUN: stablehlo-translate --verify -verify-diagnostics -split-input-file %s
 // RUN: stablehlo-opt --chlo-legalize-to-stablehlo -verify-diagnostics -split-input-file %s
 // RUN: not stablehlo-translate --interpret -split-input-file %s 2>&1 | FileCheck %s
@@ -110,4 +111,54 @@ func.func @iota_float_dimension() -> tensor<3xi32> {
   // expected-error@+1 {{'stablehlo.iota' op attribute 'iota_dimension' failed to satisfy constraint: 64-bit signless integer attribute}}
   %r = "stablehlo.iota"() {iota_dimension = 1.0 : f32} : () -> tensor<3xi32>
   func.return %r : tensor<3xi32>
+}
+
+// -----
+
+// Ops whose shape functions do not count results (found by a sweep of every op's generic
+// form with 0-3 operands and 1-2 results): the evaluators made one result for two.
+func.func @convert_two_results(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'stablehlo.convert' op requires one result}}
+  %r:2 = "stablehlo.convert"(%a) : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %r#0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @reshape_two_results(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'stablehlo.reshape' op requires one result}}
+  %r:2 = "stablehlo.reshape"(%a) : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %r#0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @expect_eq_with_results(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'check.expect_eq' op requires zero results}}
+  %r:2 = "check.expect_eq"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %r#0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @print_with_results(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'interpreter.print' op requires zero results}}
+  %r:2 = "interpreter.print"(%a) : (tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  func.return %r#0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @shape_of_two_results(%a: tensor<2xf32>) -> tensor<1xindex> {
+  // expected-error@+1 {{'shape.shape_of' op requires one result}}
+  %r:2 = "shape.shape_of"(%a) : (tensor<2xf32>) -> (tensor<1xindex>, tensor<1xindex>)
+  func.return %r#0 : tensor<1xindex>
+}
+
+// -----
+
+func.func @cast_two_operands(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'tensor.cast' op requires a single operand}}
+  %r = "tensor.cast"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  func.return %r : tensor<2xf32>
 }
