@@ -3,8 +3,9 @@
 Structure first: SSA values used with the type they were defined with,
 ``func.func`` entry blocks vs signatures, ``func.return`` vs the function's
 results, ``func.call`` vs its callee. Then each op
-with a row in the op table: its attributes are decoded (a decoding failure is
-a diagnostic), the row's ``verify`` runs (operand/result constraints), then its
+with a row in the op table: its region, operand and result counts (when the row fixes
+them, :func:`count_error`), its attributes are decoded (a decoding failure is ODS's
+``failed to satisfy constraint`` diagnostic), the row's ``verify`` runs (operand/result constraints), then its
 ``infer`` shape function, whose result types the declared ones must be
 compatible with (shapes/__init__.py); ops with regions also get ``regions=``, each
 region's block argument and terminator operand types (:func:`region_types`), so the
@@ -21,8 +22,8 @@ from typing import Any
 
 import numpy as np
 
-from .attributes import (DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int, as_ints, as_str,
-                         as_symbol, as_type)
+from .attributes import (DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int,
+                         as_ints, as_str, as_symbol, as_type)
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .ir import Module, Operation, Region, function_type
 from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects

@@ -316,5 +316,6 @@ def as_segment_sizes(attr: Any) -> tuple[int, ...]:
 
 define_op("chlo.scan", syntax=SCAN, attrs={
     "dimension": as_int, "is_reverse": AttrSpec(as_bool, False), "is_associative": AttrSpec(as_bool, False),
-    "operandSegmentSizes": AttrSpec(as_segment_sizes, kind="i32 dense array attribute"), "scan_dim_size": AttrSpec(as_int, None)},
+    "operandSegmentSizes": AttrSpec(as_segment_sizes, kind="i32 dense array attribute"),
+    "scan_dim_size": AttrSpec(as_int, None)},
     spec="chlo", eval=scan, wants_result_types=True, verify=shapes.verify_scan, infer=shapes.infer_scan)

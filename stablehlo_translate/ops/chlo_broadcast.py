@@ -166,6 +166,7 @@ for _name, (_fn, (_verify, _infer)) in _BROADCAST.items():
     define_op(f"chlo.broadcast_{_name}", syntax=FN_SIG, attrs=_DIMS, eval=_binary(_fn), spec="chlo",
               verify=_verify, infer=_infer, **_BINARY)
 
+
 def _enum(kind: str, values: str):
     """The decoder of a ``#chlo<kind VALUE>`` enum attribute, VALUE one of ``values``."""
 
