@@ -186,7 +186,9 @@ def single_process() -> Process:
 def _id_lists(groups: np.ndarray, size: int, what: str) -> list[list[int]]:
     """The rows of a replica_groups tensor without their -1 padding, checked to be unique
     ids in ``[0, size)``."""
-    rows = [[int(i) for i in row if i >= 0] for row in np.asarray(groups).reshape(len(groups), -1).tolist()]
+    groups = np.asarray(groups)
+    table = groups.reshape(len(groups), -1).tolist() if groups.size else []
+    rows = [[int(i) for i in row if i >= 0] for row in table]
     flat = [i for row in rows for i in row]
     if len(set(flat)) != len(flat):
         raise EvalError(f"{what} must be unique, got {rows}")

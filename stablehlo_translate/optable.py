@@ -47,6 +47,9 @@ class AttrSpec:
 
     decode: Decoder
     default: Any = REQUIRED
+    kind: str = ""
+    """The ODS constraint's summary (``attribute 'x' failed to satisfy constraint: <kind>``
+    when ``decode`` rejects the attribute); empty: the decoder's own (see verifier.py)."""
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,10 @@ class OpDef:
     elementwise: bool = False
     """Applies independently per element with numpy broadcasting, so a region made only of
     such ops may run on whole slabs at once (see interpreter.RegionFn.batched)."""
+    operands: int | None = None
+    results: int | None = None
+    """Fixed operand and result counts (ODS's NOperands/NResults traits), checked by the verifier
+    before attributes and shape functions; None: variadic, or left to the shape functions."""
     quantized: str | None = None
     """How the op runs when an operand or result type is quantized (spec.md#types):
     ``"dequantize_op_quantize"`` (the spec's "For quantized types" line: quantized operands

@@ -6,8 +6,9 @@ results, ``func.call`` vs its callee. Then each op with a row in the op table,
 in MLIR's order (``OperationVerifier``: ``verifyInvariants`` on entering the op,
 its nested ops, ``verifyRegionInvariants`` on leaving it):
 
-1. region counts (ODS ``ZeroRegions``/``OneRegion``/``NRegions``);
-2. its attributes decoded (the ODS constraints; a decoding failure is a diagnostic);
+1. region counts (ODS ``ZeroRegions``/``OneRegion``/``NRegions``), then operand and result
+   counts when the row fixes them (:func:`count_error`);
+2. its attributes decoded (a decoding failure is ODS's ``failed to satisfy constraint``);
 3. the row's ``verify``: upstream's ``verify()`` (``hasVerifier``) and the op's other
    traits' checks (``SameOperandsAndResultShape``, ``AllElementTypesMatch``, ...);
 4. the ops of its regions, in order;
@@ -37,7 +38,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .attributes import DenseElementsAttr, StructAttr
+from .attributes import (DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int,
+                         as_ints, as_str, as_symbol, as_type)
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .gc_pause import paused_gc
 from .ir import Module, Operation, Region, function_type
@@ -91,12 +93,27 @@ of the table has none (``ZeroRegions``). MLIR checks these traits before anythin
 A ``func.func`` declaration has no region here (MLIR: one empty region)."""
 
 
-def region_count_error(op: Operation) -> str | None:
-    """MLIR's complaint about the number of regions of ``op``, or None (ops without a row: any)."""
-    expected = REGION_COUNTS.get(op.name, 0 if op.name in OP_TABLE else None)
+def region_count_error(op: Operation, row: OpDef | None) -> str | None:
+    """MLIR's complaint about the number of regions of ``op`` (whose row is ``row``), or None
+    (ops without a row: any)."""
+    expected = REGION_COUNTS.get(op.name, 0 if row is not None else None)
     if expected is None or len(op.regions) == expected:
         return None
     return {0: "requires zero regions", 1: "requires one region"}.get(expected, f"expected {expected} regions")
+
+
+def count_error(op: Operation, row: OpDef | None) -> str | None:
+    """MLIR's complaint when ``op`` has not the operand or result count its row fixes (the
+    messages of the ODS traits OneOperand/NOperands, OneResult/NResults), or None."""
+    if row is None:
+        return None
+    if row.operands is not None and len(op.operands) != row.operands:
+        return {0: "requires zero operands", 1: "requires a single operand"}.get(
+            row.operands, f"expected {row.operands} operands, but found {len(op.operands)}")
+    if row.results is not None and len(op.result_types) != row.results:
+        return {0: "requires zero results", 1: "requires one result"}.get(row.results,
+                                                                          f"expected {row.results} results")
+    return None
 
 
 def _func_attribute_error(func: Operation) -> str | None:
@@ -189,8 +206,7 @@ class _Verifier:
                 scope.update(block.arguments)
             for block in region.blocks:
                 for op in block.operations:
-                    self.op(op, scope, func)
-                    row = OP_TABLE.get(op.name)
+                    row = self.op(op, scope, func)
                     if row is not None and row.is_terminator and op is not block.operations[-1]:
                         self.fail(op, "must be the last operation in the parent block")
         finally:
@@ -198,14 +214,16 @@ class _Verifier:
                 scope.pop(name, None)
             scope.update(shadowed)
 
-    def op(self, op: Operation, scope: dict[str, Type], func: Operation | None) -> None:
+    def op(self, op: Operation, scope: dict[str, Type], func: Operation | None) -> OpDef | None:
+        """Verifies ``op`` and its regions, then defines its results in ``scope``; returns its row."""
         for name, used in zip(op.operands, op.operand_types):
             defined = scope.get(name)
-            if defined is not None and not same_type(defined, used):
+            if defined is not None and defined is not used and not same_type(defined, used):
                 shown = name[:-2] if name.endswith("#0") else name
                 self.fail(op, f"use of value '{shown}' expects different type than prior uses: "
                               f"'{used}' vs '{defined}'")
-        problem = region_count_error(op)
+        row = OP_TABLE.get(op.name)
+        problem = region_count_error(op, row) or count_error(op, row)
         if problem:
             self.fail(op, problem)
         pending = None
@@ -214,7 +232,6 @@ class _Verifier:
         elif op.name == "func.call":
             self.func_call(op)
         else:
-            row = OP_TABLE.get(op.name)
             if row is None and op.name not in ("func.func", "builtin.module"):
                 problem = unregistered_op_error(op.name, self.allow_unregistered)
                 if problem:
@@ -230,6 +247,7 @@ class _Verifier:
         if pending is not None:
             pending()
         self.define(op, scope)
+        return row
 
     def define(self, op: Operation, scope: dict[str, Type]) -> None:
         """Records ``op``'s results: their types, and the value of a constant's result."""
@@ -309,9 +327,8 @@ class _Verifier:
             attrs = decode_attributes(op, row)
         except ConstraintError as error:
             self.fail(op, error.message)
-        except (ValueError, TypeError, AttributeError, IndexError, KeyError, OverflowError, EvalError,
-                UnsupportedTypeError) as error:
-            self.fail(op, f"has an invalid attribute: {_reason(error)}")
+        except UnsupportedTypeError as error:
+            self.fail(op, str(error))
         if op.regions:
             attrs = {**attrs, "regions": region_types(op)}
         values = tuple(self.values.get(name) for name in op.operands)
@@ -368,7 +385,9 @@ _MALFORMED = (TypeError, IndexError, ValueError, KeyError, AttributeError, Overf
 
 
 def _reason(error: Exception) -> str:
-    return error.message if isinstance(error, EvalError) else f"{type(error).__name__}: {error}"
+    """The user-facing text of an exception a shape function raised (no Python class names)."""
+    text = error.message if isinstance(error, EvalError) else str(error)
+    return text if text and not isinstance(error, KeyError) else "unexpected attribute or type"
 
 
 def region_types(op: Operation) -> tuple[RegionTypes, ...]:
@@ -391,8 +410,10 @@ CONSTANT_OPS = frozenset({"stablehlo.constant", "arith.constant"})
 
 def constant_value(op: Operation) -> np.ndarray | None:
     """The value a constant op defines (None for other ops, or when its value does not decode)."""
+    if op.name not in CONSTANT_OPS:
+        return None
     row = OP_TABLE.get(op.name)
-    if op.name not in CONSTANT_OPS or row is None:
+    if row is None:
         return None
     try:
         value = decode_attributes(op, row).get("value")
@@ -406,8 +427,25 @@ def operand_values(op: Operation, defs: dict[str, Operation]) -> tuple[np.ndarra
     return tuple(constant_value(defs[name]) if name in defs else None for name in op.operands)
 
 
+ATTRIBUTE_KINDS: dict[Any, str] = {
+    as_int: "64-bit signless integer attribute", as_ints: "i64 dense array attribute",
+    as_bool: "bool attribute", as_float: "32-bit float attribute", as_str: "string attribute",
+    as_array: "constant vector/tensor attribute", as_symbol: "symbol reference attribute",
+    as_type: "any type attribute",
+}
+"""The ODS constraint summary of the usual attribute kind behind each common decoder (rows of
+other attributes name theirs in ``AttrSpec.kind``)."""
+
+
+def attribute_kind_error(name: str, spec: Any, error: Exception) -> ConstraintError:
+    """ODS's complaint about an attribute its decoder rejects."""
+    kind = spec.kind or ATTRIBUTE_KINDS.get(spec.decode) or _reason(error)
+    return ConstraintError("attrs", f"attribute '{name}' failed to satisfy constraint: {kind}")
+
+
 def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
-    """The row's decoded attributes of ``op`` (cached on it); a missing required one is an error."""
+    """The row's decoded attributes of ``op`` (cached on it); a missing required one, or one its
+    decoder rejects, is a ConstraintError in ODS's words."""
     cached = op.cache.get("verify_attrs")
     if cached is not None:
         return cached
@@ -419,7 +457,15 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
                 raise ConstraintError(f"{op.name.split('.')[-1]}_attrs", f"requires attribute '{name}'")
             decoded[name] = spec.default
         else:
-            decoded[name] = spec.decode(attr)
+            try:
+                decoded[name] = spec.decode(attr)
+            except UnsupportedTypeError:
+                raise
+            except LiteralError as error:
+                raise ConstraintError("attrs", str(error)) from None
+            except (ValueError, TypeError, AttributeError, IndexError, KeyError, OverflowError,
+                    EvalError) as error:
+                raise attribute_kind_error(name, spec, error) from None
     op.cache["verify_attrs"] = decoded
     return decoded
 

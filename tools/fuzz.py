@@ -58,7 +58,10 @@ from pathlib import Path
 from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
-SUITE = ROOT.parent / "shared" / "stablehlo-suite"
+SUITE = next((suite for suite in (ROOT.parent / "shared" / "stablehlo-suite",
+                                  ROOT.parent.parent / "shared" / "stablehlo-suite")
+              if suite.is_dir()), ROOT.parent / "shared" / "stablehlo-suite")
+"""The shared suite next to the checkout (a worktree under wt/ looks one level further up)."""
 SEED_DIRS = (SUITE / "interpret", SUITE / "verify", ROOT / "tests" / "lit", ROOT / "tools" / "fuzz_corpus")
 SPLIT = re.compile(r"^[ \t]*// -----.*$", re.MULTILINE)
 OUTCOMES = ("ok", "diagnostic", "crash", "hang", "oom")
@@ -306,10 +309,7 @@ def make_case(seeds: list[str], seed: int, index: int) -> bytes:
     return data
 
 
-_ARTIFACT_SUITE = next((suite for suite in (SUITE, ROOT.parent.parent / "shared" / "stablehlo-suite")
-                        if suite.is_dir()), SUITE)  # a worktree under wt/ looks one level further up
-ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", _ARTIFACT_SUITE / "vhlo" / "tests",
-                 _ARTIFACT_SUITE / "artifacts")
+ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", SUITE / "vhlo" / "tests", SUITE / "artifacts")
 
 
 def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS) -> list[bytes]:

@@ -185,17 +185,18 @@ def expect_close(actual: Any, expected: Any, max_ulp_difference: int = 1,
           np.asarray(ok, dtype=bool), actual, expected, element_type, worst, "ULP difference")
 
 
-define_op("check.expect_eq", **row_fields(SHAPE_FUNCTIONS, "check.expect_eq"), syntax=OPERANDS, eval=expect_eq, spec="interpreter_design.md#testing")
-define_op("check.expect_eq_const", **row_fields(SHAPE_FUNCTIONS, "check.expect_eq_const"), syntax=CHECK_CONST, attrs={"value": raw},
+define_op("check.expect_eq", **row_fields(SHAPE_FUNCTIONS, "check.expect_eq"), results=0, syntax=OPERANDS, eval=expect_eq, spec="interpreter_design.md#testing")
+define_op("check.expect_eq_const", **row_fields(SHAPE_FUNCTIONS, "check.expect_eq_const"), results=0, syntax=CHECK_CONST, attrs={"value": raw},
           eval=lambda actual, value: expect_eq(actual, value), spec="interpreter_design.md#testing")
-define_op("check.expect_almost_eq", **row_fields(SHAPE_FUNCTIONS, "check.expect_almost_eq"), syntax=pretty("keywords", tolerance="tolerance"),
+define_op("check.expect_almost_eq", **row_fields(SHAPE_FUNCTIONS, "check.expect_almost_eq"), results=0, syntax=pretty("keywords", tolerance="tolerance"),
           attrs={"tolerance": AttrSpec(as_float, DEFAULT_TOLERANCE)}, eval=expect_almost_eq,
           spec="interpreter_design.md#testing")
-define_op("check.expect_almost_eq_const", **row_fields(SHAPE_FUNCTIONS, "check.expect_almost_eq_const"), syntax=CHECK_CONST,
+define_op("check.expect_almost_eq_const", **row_fields(SHAPE_FUNCTIONS, "check.expect_almost_eq_const"),
+          results=0, syntax=CHECK_CONST,
           attrs={"value": raw, "tolerance": AttrSpec(as_float, DEFAULT_TOLERANCE)},
           eval=lambda actual, value, tolerance: expect_almost_eq(actual, value, tolerance),
           spec="interpreter_design.md#testing")
-define_op("check.expect_close", **row_fields(SHAPE_FUNCTIONS, "check.expect_close"),
+define_op("check.expect_close", **row_fields(SHAPE_FUNCTIONS, "check.expect_close"), results=0,
           syntax=pretty("keywords", max_ulp_difference="max_ulp_difference",
                         min_ulp_difference="min_ulp_difference"),
           attrs={"max_ulp_difference": AttrSpec(as_int, 1), "min_ulp_difference": AttrSpec(as_int, 0)},
@@ -211,6 +212,6 @@ def expect_serialized_eq(expected: Any, *, probe_id: str, iteration: int, ctx: A
     expect_eq(actual, expected)
 
 
-define_op("check.expect_serialized_eq", syntax=pretty("keywords", probe_id="probe_id", iter="iteration"),
+define_op("check.expect_serialized_eq", results=0, syntax=pretty("keywords", probe_id="probe_id", iter="iteration"),
           attrs={"probe_id": as_str, "iteration": AttrSpec(as_int, 0)}, eval=expect_serialized_eq,
           wants_context=True, spec="interpreter_design.md#testing")

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from ..attributes import DenseArrayAttr, StructAttr, as_bool, as_int, as_ints, raw
+from ..attributes import DenseArrayAttr, EnumAttr, StructAttr, as_bool, as_int, as_ints
 from ..diagnostics import EvalError
 from ..element import int_bits, kind, total_order_key, widen, wrap
 from ..optable import AttrSpec, define_op
@@ -81,7 +81,24 @@ def as_ragged_dot_dims(attr: Any) -> RaggedDotDims:
     if isinstance(nested, StructAttr):
         fields.update(nested.fields)
     names = RaggedDotDims.__dataclass_fields__
+    if any(k in names and not _is_int_list(v) for k, v in fields.items()):
+        raise ValueError(f"ragged_dot dimension numbers must be lists of integers, got {attr}")
     return RaggedDotDims(**{k: as_ints(v) for k, v in fields.items() if k in names})
+
+
+def _is_int_list(value: Any) -> bool:
+    return isinstance(value, tuple) and all(isinstance(x, int) and not isinstance(x, bool) for x in value)
+
+
+CHLO_PRECISIONS = frozenset({"DEFAULT", "HIGH", "HIGHEST"})
+
+
+def as_precision_config(attr: Any) -> tuple[Any, ...]:
+    """``[#chlo<precision DEFAULT>, ...]``: an array of CHLO precision enums (kept as attributes)."""
+    if not isinstance(attr, tuple) or not all(
+            isinstance(p, EnumAttr) and p.kind == "precision" and p.value in CHLO_PRECISIONS for p in attr):
+        raise ValueError(f"expected an array of #chlo<precision ...>, got {attr}")
+    return attr
 
 
 def _check_dims(lhs: Array, rhs: Array, gs: Array, d: RaggedDotDims) -> None:
@@ -281,12 +298,14 @@ def top_k(operand: Array, *, k: int, result_types: Sequence[TensorType]) -> tupl
 
 
 define_op("chlo.top_k", syntax=TOP_K, attrs={"k": as_int}, spec="chlo", eval=top_k, wants_result_types=True,
-          infer=shapes.infer_top_k)
+          infer=shapes.infer_top_k, operands=1, results=2)
 define_op("chlo.mulhi", syntax=OPERANDS, spec="chlo", eval=mulhi, elementwise=True,
-          verify=shapes.verify_mulhi, infer=shapes.elementwise("int")[1])
-define_op("chlo.ragged_dot", attrs={"ragged_dot_dimension_numbers": as_ragged_dot_dims,
-                                    "precision_config": AttrSpec(raw, ())},
-          spec="chlo", eval=ragged_dot, wants_result_types=True,
+          verify=shapes.verify_mulhi, infer=shapes.elementwise("int")[1], operands=2, results=1)
+define_op("chlo.ragged_dot", attrs={
+    "ragged_dot_dimension_numbers": AttrSpec(
+        as_ragged_dot_dims, kind="Attribute that models the dimension information for ragged dot."),
+    "precision_config": AttrSpec(as_precision_config, (), "Precision Config attribute")},
+          spec="chlo", eval=ragged_dot, wants_result_types=True, operands=3, results=1,
           verify=shapes.verify_ragged_dot, infer=shapes.infer_ragged_dot_result)
 def as_segment_sizes(attr: Any) -> tuple[int, ...]:
     """``operandSegmentSizes``: MLIR accepts only ``array<i32: ...>`` (DenseI32ArrayAttr)."""
@@ -297,5 +316,6 @@ def as_segment_sizes(attr: Any) -> tuple[int, ...]:
 
 define_op("chlo.scan", syntax=SCAN, attrs={
     "dimension": as_int, "is_reverse": AttrSpec(as_bool, False), "is_associative": AttrSpec(as_bool, False),
-    "operandSegmentSizes": as_segment_sizes, "scan_dim_size": AttrSpec(as_int, None)},
+    "operandSegmentSizes": AttrSpec(as_segment_sizes, kind="i32 dense array attribute"),
+    "scan_dim_size": AttrSpec(as_int, None)},
     spec="chlo", eval=scan, wants_result_types=True, verify=shapes.verify_scan, infer=shapes.infer_scan)

@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .. import element as el
-from ..attributes import DenseElementsAttr, FloatAttr, IntegerAttr, as_enum, as_ints, raw
+from ..attributes import DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr, as_ints, raw
 from ..diagnostics import EvalError
 from ..optable import AttrSpec, define_op
 from ..shapes import chlo as shapes
@@ -158,32 +158,50 @@ _BROADCAST: dict[str, tuple[Callable, Any]] = {
 }
 
 _DIMS = {"broadcast_dimensions": AttrSpec(as_ints, None)}
+_UNARY = {"operands": 1, "results": 1}
+_BINARY = {"operands": 2, "results": 1}
+"""ODS operand/result counts of CHLO's unary and binary ops (checked by the verifier)."""
 
 for _name, (_fn, (_verify, _infer)) in _BROADCAST.items():
     define_op(f"chlo.broadcast_{_name}", syntax=FN_SIG, attrs=_DIMS, eval=_binary(_fn), spec="chlo",
-              verify=_verify, infer=_infer)
+              verify=_verify, infer=_infer, **_BINARY)
+
+
+def _enum(kind: str, values: str):
+    """The decoder of a ``#chlo<kind VALUE>`` enum attribute, VALUE one of ``values``."""
+
+    def decode(attr: Any) -> str:
+        if not (isinstance(attr, EnumAttr) and attr.kind == kind and attr.value in values.split()):
+            raise ValueError(f"expected #chlo<{kind} ...>, got {attr}")
+        return attr.value
+
+    return decode
+
 
 _compare_verify, _compare_infer = shapes.broadcast_binary("bool int float complex quant", result_element=lambda t: "i1",
                                                           result_classes="bool")
 define_op("chlo.broadcast_compare", syntax=FN_SIG, eval=broadcast_compare, spec="chlo",
-          attrs={**_DIMS, "comparison_direction": as_enum, "compare_type": AttrSpec(as_enum, None)},
-          verify=_compare_verify, infer=_compare_infer)
+          attrs={**_DIMS, "comparison_direction": AttrSpec(_enum("comparison_direction", "EQ NE GE GT LE LT"),
+                                                   kind="Which comparison operation to perform."),
+                 "compare_type": AttrSpec(_enum("comparison_type", "NOTYPE FLOAT TOTALORDER SIGNED UNSIGNED"),
+                                          None, "Which comparison type to use.")},
+          verify=_compare_verify, infer=_compare_infer, **_BINARY)
 define_op("chlo.broadcast_select", syntax=FN_SIG, eval=broadcast_select, spec="chlo",
-          verify=shapes.verify_select, infer=shapes.infer_select)
+          verify=shapes.verify_select, infer=shapes.infer_select, operands=3, results=1)
 define_op("chlo.constant", syntax=CONSTANT, attrs={"value": raw}, eval=constant, spec="chlo",
-          infer=shapes.infer_constant)
+          infer=shapes.infer_constant, operands=0, results=1)
 define_op("chlo.constant_like", syntax=OPERANDS, attrs={"value": raw}, eval=constant_like, spec="chlo",
-          wants_result_types=True, verify=shapes.verify_constant_like, infer=shapes.infer_constant_like)
+          wants_result_types=True, verify=shapes.verify_constant_like, infer=shapes.infer_constant_like, **_UNARY)
 
 _FLOAT_OR_COMPLEX = shapes.elementwise("float complex")
 for _name, _fn in {"conj": conj, "square": square}.items():
     define_op(f"chlo.{_name}", syntax=ARROW, eval=_fn, elementwise=True, spec="chlo",
-              verify=_FLOAT_OR_COMPLEX[0], infer=_FLOAT_OR_COMPLEX[1])
+              verify=_FLOAT_OR_COMPLEX[0], infer=_FLOAT_OR_COMPLEX[1], **_UNARY)
 define_op("chlo.next_after", syntax=ARROW, eval=next_after, elementwise=True, spec="chlo",
-          **dict(zip(("verify", "infer"), shapes.elementwise("float"))))
+          **dict(zip(("verify", "infer"), shapes.elementwise("float"))), **_BINARY)
 
 _INF_SHAPES = dict(zip(("verify", "infer"), shapes.elementwise("float", result_bool=True)))
 for _name, _test in {"is_inf": np.isinf, "is_neg_inf": lambda w: np.isneginf(w),
                      "is_pos_inf": lambda w: np.isposinf(w)}.items():
     define_op(f"chlo.{_name}", syntax=ARROW, eval=_inf_test(_name, _test), elementwise=True, spec="chlo",
-              **_INF_SHAPES)
+              **_INF_SHAPES, **_UNARY)

@@ -266,9 +266,10 @@ _FLOAT = dict(zip(("verify", "infer"), shapes.elementwise("float")))
 
 for _name, _fn in _COMPLEX_OK.items():
     define_op(f"chlo.{_name}", syntax=ARROW, eval=_float_op(_name, _fn, complex_ok=True), elementwise=True,
-              spec="chlo", **_ANY)
+              spec="chlo", operands=1, results=1, **_ANY)
 for _name, (_fn, _work) in _REAL.items():
     define_op(f"chlo.{_name}", syntax=ARROW, eval=_float_op(_name, _fn, work=_work), elementwise=True,
-              spec="chlo", **(_ANY if _name == "bessel_i1e" else _FLOAT))
+              spec="chlo", operands=1, results=1, **(_ANY if _name == "bessel_i1e" else _FLOAT))
 for _name, _fn in BROADCAST_SPECIAL.items():
-    define_op(f"chlo.{_name}", syntax=ARROW, eval=_fn, elementwise=True, spec="chlo", **_FLOAT)
+    define_op(f"chlo.{_name}", syntax=ARROW, eval=_fn, elementwise=True, spec="chlo", operands=2, results=1,
+              **_FLOAT)

@@ -169,8 +169,9 @@ def _reduce_bits(w: Array, exponent_bits: int, mantissa_bits: int) -> Array:
     return r
 
 
-define_op("stablehlo.convert", **row_fields(SHAPE_FUNCTIONS, "convert"), syntax=OPERANDS, eval=convert, wants_result_types=True, elementwise=True)
-define_op("stablehlo.bitcast_convert", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "bitcast_convert"), syntax=OPERANDS, eval=bitcast_convert,
+define_op("stablehlo.convert", **row_fields(SHAPE_FUNCTIONS, "convert"), results=1, syntax=OPERANDS, eval=convert, wants_result_types=True, elementwise=True)
+define_op("stablehlo.bitcast_convert", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "bitcast_convert"), results=1,
+          syntax=OPERANDS, eval=bitcast_convert,
           wants_result_types=True)
 define_op("stablehlo.reduce_precision", quantized="dequantize_op_quantize", **row_fields(SHAPE_FUNCTIONS, "reduce_precision"), syntax=REDUCE_PRECISION, eval=reduce_precision, elementwise=True,
           attrs={"exponent_bits": as_int, "mantissa_bits": as_int})

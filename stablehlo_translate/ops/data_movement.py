@@ -221,7 +221,8 @@ define_op("stablehlo.iota", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "
           attrs={"iota_dimension": as_int}, wants_result_types=True, eval=iota)
 define_op("stablehlo.broadcast_in_dim", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "broadcast_in_dim"), syntax=pretty("keywords", dims="broadcast_dimensions"),
           attrs={"broadcast_dimensions": as_ints}, wants_result_types=True, eval=broadcast_in_dim)
-define_op("stablehlo.reshape", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "reshape"), syntax=OPERANDS, wants_result_types=True, eval=reshape)
+define_op("stablehlo.reshape", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "reshape"), results=1,
+          syntax=OPERANDS, wants_result_types=True, eval=reshape)
 define_op("stablehlo.transpose", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "transpose"), syntax=pretty("keywords", dims="permutation"),
           attrs={"permutation": as_ints}, eval=transpose)
 define_op("stablehlo.concatenate", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "concatenate"), syntax=pretty("keywords", dim="dimension"),

@@ -23,5 +23,5 @@ def shape_of(operand: Any) -> Any:
 
 define_op("arith.constant", syntax=CONSTANT, attrs={"value": as_array}, eval=constant, elementwise=True,
           spec="MLIR arith dialect")
-define_op("tensor.cast", syntax=CAST, eval=tensor_cast, spec="MLIR tensor dialect")
-define_op("shape.shape_of", syntax=ARROW, eval=shape_of, spec="MLIR shape dialect")
+define_op("tensor.cast", syntax=CAST, eval=tensor_cast, spec="MLIR tensor dialect", operands=1, results=1)
+define_op("shape.shape_of", syntax=ARROW, eval=shape_of, spec="MLIR shape dialect", operands=1, results=1)

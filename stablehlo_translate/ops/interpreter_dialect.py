@@ -198,7 +198,8 @@ def _aborted(error: BaseException) -> bool:
     return isinstance(error, Aborted) or isinstance(getattr(error, "cause", None), Aborted)
 
 
-define_op("interpreter.print", syntax=OPERANDS, eval=print_, wants_context=True, spec="interpreter")
+define_op("interpreter.print", syntax=OPERANDS, eval=print_, wants_context=True, spec="interpreter", operands=1,
+          results=0)
 define_op("interpreter.probe", syntax=pretty("keywords", probe_id="probe_id"), attrs={"probe_id": as_str},
           eval=probe, wants_context=True, spec="interpreter")
 define_op("interpreter.run_parallel", attrs={"programs": raw, "infeed": AttrSpec(raw, None)},

@@ -22,16 +22,22 @@ def robust(fn: Callable[[np.ndarray], tuple[np.ndarray, ...]], a: np.ndarray,
            like: tuple[tuple[tuple[int, ...], Any], ...]) -> tuple[list[np.ndarray], np.ndarray]:
     """``fn`` on the whole batch ``a`` and zero ``info``; if numpy reports a failure, ``fn``
     on each matrix alone, the failing ones giving NaN outputs (per-matrix ``like``
-    (shape, dtype) pairs) and ``info`` 1."""
+    (shape, dtype) pairs) and ``info`` 1. A matrix holding an infinity or NaN fails without
+    reaching LAPACK (whose SVD iterates forever on one)."""
     batch = a.shape[:-2]
-    try:
-        return list(fn(a)), np.zeros(batch, INFO)
-    except np.linalg.LinAlgError:
-        pass
+    finite = np.isfinite(a).all(axis=(-2, -1)).reshape(-1)
+    if finite.all():
+        try:
+            return list(fn(a)), np.zeros(batch, INFO)
+        except np.linalg.LinAlgError:
+            pass
     flat = matrices(a)
     outs = [np.full((len(flat), *shape), np.nan, dtype) for shape, dtype in like]
     info = np.zeros(len(flat), INFO)
     for index, matrix in enumerate(flat):
+        if not finite[index]:
+            info[index] = 1
+            continue
         try:
             for out, value in zip(outs, fn(matrix)):
                 out[index] = value

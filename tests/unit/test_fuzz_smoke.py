@@ -82,3 +82,15 @@ def test_generated_smoke():
     bad = {r.index: f"{r.outcome}: {r.detail}" for r in results if r.outcome in fuzz.GENERATED_FAILURES}
     assert not bad, "findings (rerun: tools/fuzz.py --generate --seed %d --only %s):\n%s" % (
         SEED, " ".join(map(str, bad)), "\n".join(bad.values()))
+
+
+def test_op_sweep_finds_nothing():
+    """tools/op_sweep.py on ops whose malformed forms once reached their decompositions or
+    evaluators (chlo.mulhi with 3 operands, chlo.ragged_dot with float dimension numbers,
+    stablehlo.convert with 2 results): the verifier rejects every such form."""
+    spec = importlib.util.spec_from_file_location("op_sweep", TOOLS / "op_sweep.py")
+    sweep = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sweep)
+    prefixes = ("chlo.mulhi", "chlo.ragged_dot", "stablehlo.convert")
+    found = sweep.findings(prefixes, types=sweep.TYPES[:2], kinds=("[1.5]", '"s"'))
+    assert found == {}, f"rerun: tools/op_sweep.py --prefix <op>: {found}"

@@ -148,9 +148,9 @@ func.func @two_returns(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 // chlo.scan's operandSegmentSizes of floats (the pretty printer crashed on it; seed 3001 then
 // took it to the CHLO decomposition): MLIR takes only array<i32: ...>.
-// CHECK: error: 'chlo.scan' op has an invalid attribute: ValueError: operandSegmentSizes must be an array<i32: ...> attribute
+// CHECK: error: 'chlo.scan' op attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute
 func.func @scan_float_segments(%x: tensor<3xi64>, %init: tensor<i64>) -> tensor<i64> {
-  // expected-error@+1 {{operandSegmentSizes must be an array<i32: ...> attribute}}
+  // expected-error@+1 {{attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute}}
   %0:2 = "chlo.scan"(%x, %init) <{dimension = 0 : i64, operandSegmentSizes = array<f32: 1, 1>}> ({
   ^bb0(%a: tensor<i64>, %c: tensor<i64>):
     %s = stablehlo.add %c, %a : tensor<i64>
