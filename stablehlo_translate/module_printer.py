@@ -74,6 +74,8 @@ def attribute_text(value: Any) -> str:
         return float_text(value, "f64")
     if value is None:
         return "?"
+    if isinstance(value, A.TypedString):
+        return f"{string_text(value)} : {value.type}"
     if isinstance(value, str):
         return string_text(value)
     if isinstance(value, tuple):

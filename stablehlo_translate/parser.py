@@ -467,6 +467,8 @@ class _Transformer(Transformer):
             return A.IntegerAttr(value.value, type_)
         if isinstance(value, A.FloatAttr):
             return A.FloatAttr(value.value, type_)
+        if isinstance(value, str) and type_ != "none":
+            return A.TypedString(value, type_)
         return value
 
     def dense(self, token: Token, type_: Type) -> A.DenseElementsAttr:
