@@ -546,7 +546,14 @@ class _Transformer(Transformer):
     def opaque_attr(self, opener: Token, span) -> A.OpaqueAttr:
         if opener == "loc(":
             return A.OpaqueAttr(self._close(span, opener, ")"))
-        return A.OpaqueAttr(_normalize_space(self._close(span, opener, ">")))
+        text = _normalize_space(self._close(span, opener, ">"))
+        if text.startswith("#vhlo."):
+            from .vhlo.attr_checks import problem
+
+            message = problem(text)
+            if message:
+                raise _at(opener, message)
+        return A.OpaqueAttr(text)
 
     def location_value(self, token: Token) -> A.OpaqueAttr:
         return A.OpaqueAttr(str(token))
