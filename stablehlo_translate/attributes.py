@@ -158,6 +158,9 @@ class TypedString(str):
         self.type = type_
         return self
 
+    def __getnewargs__(self) -> tuple:  # copy and pickle rebuild it with its type
+        return (str(self), self.type)
+
 
 Attribute = Any
 

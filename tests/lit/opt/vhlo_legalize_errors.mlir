@@ -18,3 +18,4 @@ func.func @string_with_type(%arg0: tensor<f32>) -> tensor<f32> {
 func.func @typed_string_attribute() attributes {note = "bar" : i32} {
   func.return
 }
+
