@@ -149,6 +149,19 @@ class OpaqueAttr:
     __str__ = mlir_text
 
 
+class TypedString(str):
+    """A string attribute with a type (``"foo" : tensor<3xf32>``): a ``str`` everywhere,
+    carrying ``type``; VHLO has no form for it."""
+
+    def __new__(cls, value: str, type_: Any):
+        self = super().__new__(cls, value)
+        self.type = type_
+        return self
+
+    def __getnewargs__(self) -> tuple:  # copy and pickle rebuild it with its type
+        return (str(self), self.type)
+
+
 Attribute = Any
 
 

@@ -74,6 +74,8 @@ def attribute_text(value: Any) -> str:
         return float_text(value, "f64")
     if value is None:
         return "?"
+    if isinstance(value, A.TypedString):
+        return f"{string_text(value)} : {value.type}"
     if isinstance(value, str):
         return string_text(value)
     if isinstance(value, tuple):
@@ -242,6 +244,10 @@ class _Printer:
                 body = self.func(op)
             elif op.name == "builtin.module":
                 body = self.module(op)
+            elif op.name.startswith("vhlo."):
+                from .vhlo.pretty import print_pretty  # VHLO's declared forms (func_v1)
+
+                body = print_pretty(op, self)
             else:
                 row = OP_TABLE.get(op.name)
                 if row is not None and row.syntax is not None and not op.successors and \

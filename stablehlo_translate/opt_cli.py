@@ -201,16 +201,19 @@ class _OptCommand(click.Command):
               help="The passes as a textual pipeline, e.g. 'builtin.module(inline,strip-debuginfo)'.")
 @click.option("-mlir-disable-threading", "--mlir-disable-threading", "disable_threading", is_flag=True,
               help="Accepted for compatibility (this tool runs on one thread).")
+@click.option("-mlir-print-local-scope", "--mlir-print-local-scope", "local_scope", is_flag=True,
+              help="Print attributes, types and locations inline, without alias definitions "
+                   "(this printer defines no aliases: the output is the same).")
 @click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
 @click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-opt")
 @click.pass_context
 def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: bool, allow_unregistered: bool,
          generic: bool, emit_bytecode: bool, pipeline_text: str | None, disable_threading: bool,
-         output: str | None) -> None:
+         local_scope: bool, output: str | None) -> None:
     """Run StableHLO passes on a module (MLIR text or bytecode) and print it. FILE '-' reads stdin."""
     from .diagnostics import Diagnostic
 
-    del disable_threading
+    del disable_threading, local_scope
     passes = ctx.meta["passes"]
     filename = "<stdin>" if input_file == "-" else input_file
     try:

@@ -473,6 +473,8 @@ class _Callbacks:
             return A.IntegerAttr(value.value, type_)
         if isinstance(value, A.FloatAttr):
             return A.FloatAttr(value.value, type_)
+        if isinstance(value, str) and type_ != "none":
+            return A.TypedString(value, type_)
         return value
 
     def dense(self, token: Token, type_: Type) -> A.DenseElementsAttr:
@@ -553,7 +555,14 @@ class _Callbacks:
     def opaque_attr(self, opener: Token, span) -> A.OpaqueAttr:
         if opener == "loc(":
             return A.OpaqueAttr(self._close(span, opener, ")"))
-        return A.OpaqueAttr(_normalize_space(self._close(span, opener, ">")))
+        text = _normalize_space(self._close(span, opener, ">"))
+        if text.startswith("#vhlo."):
+            from .vhlo.attr_checks import problem
+
+            message = problem(text)
+            if message:
+                raise _at(opener, message)
+        return A.OpaqueAttr(text)
 
     def location_value(self, token: Token) -> A.OpaqueAttr:
         return A.OpaqueAttr(str(token))

@@ -31,8 +31,9 @@ class Resolver:
         else:
             self.scope = {}
             block = ir.Block((), self._ops(raw_ops))
+            # MLIR places an implied module at line 0, column 0 of its buffer.
             top = ir.Operation("builtin.module", (), (), (), (), {}, (ir.Region([block]),),
-                               loc=Loc(self.filename, 1 + self.line_offset, 1))
+                               loc=Loc(self.filename, self.line_offset, 0))
         for op in self.aliased_locations:
             alias = self.aliases.get(op.location[len("loc("):-1].strip())
             if isinstance(alias, OpaqueAttr):

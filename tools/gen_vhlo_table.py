@@ -61,6 +61,18 @@ def ops(text: str) -> list[tuple]:
     return rows
 
 
+def op_formats(text: str) -> list[tuple[str, str]]:
+    """(mnemonic, assemblyFormat) of the ops that declare a pretty form."""
+    rows = []
+    for match in _DEF.finditer(text):
+        if match.group(2) != "VHLO_Op":
+            continue
+        found = re.search(r'let assemblyFormat = "((?:[^"\\]|\\.)*)";', _body(text, match))
+        if found:
+            rows.append((_STRINGS.findall(match.group(3))[0], found.group(1)))
+    return rows
+
+
 def attr_defs(text: str, base: str) -> list[tuple]:
     rows = []
     for match in _DEF.finditer(text):
@@ -100,7 +112,9 @@ def render(vhlo_dir: Path) -> str:
            "# mnemonic, min version, max version, operands, attributes, regions, results",
            "OPS = ("]
     out += [f"    {row!r}," for row in ops(read("VhloOps.td"))]
-    out += [")", "", "# mnemonic, min version, max version, parameters", "ATTRIBUTES = ("]
+    out += [")", "", "# mnemonic -> assemblyFormat, for the ops that have a pretty form", "OP_FORMATS = {"]
+    out += [f"    {name!r}: {fmt!r}," for name, fmt in op_formats(read("VhloOps.td"))]
+    out += ["}", "", "# mnemonic, min version, max version, parameters", "ATTRIBUTES = ("]
     out += [f"    {row!r}," for row in attr_defs(read("VhloAttrs.td"), "VHLO_AttrDef")]
     out += [")", "", "TYPES = ("]
     out += [f"    {row!r}," for row in attr_defs(read("VhloTypes.td"), "VHLO_TypeDef")]

@@ -32,18 +32,19 @@ HAS_ATTRS, HAS_RESULTS, HAS_OPERANDS, HAS_SUCCESSORS, HAS_INLINE_REGIONS, HAS_US
 
 @dataclass(frozen=True)
 class ByteOffsetLoc(Loc):
-    """A position in a bytecode file: prints as the file name alone (the message says
-    ``at byte offset N``)."""
+    """A position in a bytecode file: prints as the file name alone (the message ends with
+    ``(at byte offset N)``)."""
 
     def __str__(self) -> str:
         return self.file
 
 
 class BytecodeError(Diagnostic):
-    """Malformed or unsupported bytecode: ``FILE: error: at byte offset N: MESSAGE``."""
+    """Malformed or unsupported bytecode: ``FILE: error: MESSAGE (at byte offset N)``; the
+    message itself comes first, as MLIR's reader prints it."""
 
     def __init__(self, filename: str, offset: int, message: str):
-        super().__init__(ByteOffsetLoc(filename, 0, 0), f"at byte offset {offset}: {message}")
+        super().__init__(ByteOffsetLoc(filename, 0, 0), f"{message} (at byte offset {offset})")
         self.offset = offset
 
 

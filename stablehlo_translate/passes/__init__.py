@@ -52,6 +52,11 @@ PASSES: dict[str, PassInfo] = {
     "vhlo-to-version": PassInfo("vhlo", "vhlo_to_version", "Convert between versions of VHLO",
                                 (("target", "The target version. Must be a version of the form #.#.# ."),)),
     "vhlo-legalize-to-stablehlo": PassInfo("vhlo", "vhlo_legalize_to_stablehlo", "Legalize VHLO to StableHLO"),
+    "stablehlo-aggressive-folder": PassInfo(
+        "aggressive_folder", "aggressive_folder",
+        "Folds StableHLO operations (here: stablehlo.convert of constants only)",
+        (("fold-float", "Allow for potentially lossy computations using float type."),
+         ("fold-op-element-limit", "Upper limit on how many elements may be folded by an op folder."))),
 }
 
 

@@ -112,8 +112,8 @@ def to_vhlo(attr: Any, allow_other_dialects: bool = False) -> Any:
     convert = lambda a: to_vhlo(a, allow_other_dialects)  # noqa: E731
     if isinstance(attr, bool):
         return boolean(attr)
-    if isinstance(attr, str):
-        return string(attr)
+    if isinstance(attr, str):  # a typed string has no VHLO form (upstream: "custom string types")
+        return None if isinstance(attr, A.TypedString) else string(attr)
     if isinstance(attr, tuple):
         items = tuple(convert(a) for a in attr)
         return None if any(i is None for i in items) else va("array_v1", items)

@@ -153,6 +153,11 @@ OPS = (
     ('xor_v1', '0.9.0', 'current', ('lhs', 'rhs'), (), (), ('result',)),
 )
 
+# mnemonic -> assemblyFormat, for the ops that have a pretty form
+OP_FORMATS = {
+    'func_v1': 'custom<FunctionBody>($sym_name, $body, $function_type) attr-dict',
+}
+
 # mnemonic, min version, max version, parameters
 ATTRIBUTES = (
     ('array_v1', '0.9.0', 'current', ('value',)),

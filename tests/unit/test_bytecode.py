@@ -93,7 +93,7 @@ def _error(data: bytes) -> str:
 
 
 def test_bad_headers_name_the_offset_and_what_was_expected():
-    assert _error(b"MLIR") == "a.mlirbc: error: at byte offset 0: input buffer is not an MLIR bytecode file"
+    assert _error(b"MLIR") == "a.mlirbc: error: input buffer is not an MLIR bytecode file (at byte offset 0)"
     assert "bytecode version 7 is newer than the current version 6" in _error(b"ML\xefR\x0fx\0")
     assert "malformed null-terminated string" in _error(b"ML\xefR\x0dStableHLO")
     assert "missing data for top-level section: String" in _error(b"ML\xefR\x0dp\0")

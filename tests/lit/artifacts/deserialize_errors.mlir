@@ -9,7 +9,7 @@
 // CUT: error: {{.*}}byte offset
 // CUT: error: failed to deserialize portable artifact using StableHLO_v1.20.0
 // CUT-NOT: Traceback
-// FUTURE: error: {{.*}}unregistered operation 'vhlo.constant_v99' found in dialect ('vhlo') that does not allow unknown operations
+// FUTURE: invalid_vhlo_future.mlir.bc: error: unregistered operation 'vhlo.constant_v99' found in dialect ('vhlo') that does not allow unknown operations (at byte offset 125)
 // FUTURE: note: in bytecode version 6 produced by: StableHLO_v2.0.0
 // FUTURE: error: failed to deserialize portable artifact using StableHLO_v{{.*}}
 func.func @main() -> tensor<f32> {

@@ -13,7 +13,7 @@
 // CHECK-NEXT:   %0 = stablehlo.abs %arg0 : tensor<2xf32>
 // CHECK-NEXT:   return %0 : tensor<2xf32>
 // CHECK-NOT:  @callee
-// BAD: .bad: error: at byte offset {{[0-9]+}}:
+// BAD: .bad: error: {{.*}} (at byte offset {{[0-9]+}})
 func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = func.call @callee(%a) : (tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
