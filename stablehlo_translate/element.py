@@ -572,8 +572,9 @@ FAST = os.environ.get("STABLEHLO_TRANSLATE_PLAIN", "") in ("", "0")
 """Whether evaluators and the interpreter take their fast paths (each gives the same bits
 as the plain path; ``STABLEHLO_TRANSLATE_PLAIN=1`` turns them all off, for testing)."""
 
-_NATIVE = {np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16,
+NATIVE = {np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16,
                                  np.uint32, np.uint64, np.float32, np.float64)}
+"""The dtypes numpy computes natively (its ufuncs and scalar operators), without ml_dtypes."""
 _KERNEL_UFUNCS: dict[str, tuple[Callable, Callable | None]] = {
     "add": (np.add, np.logical_or), "subtract": (np.subtract, None), "multiply": (np.multiply, np.logical_and),
     "and": (np.bitwise_and, np.bitwise_and), "or": (np.bitwise_or, np.bitwise_or),
@@ -585,7 +586,7 @@ def binary_ufunc(name: str, dt: np.dtype, attrs: dict) -> Callable | None:
     """The numpy ufunc computing the elementwise op ``name`` (decoded ``attrs``) on two
     arrays of dtype ``dt`` with the same bits as the op's evaluator, with floating-point
     errors ignored (np.errstate); None when no plain ufunc does."""
-    if dt not in _NATIVE:
+    if dt not in NATIVE:
         return None
     k = dt.kind
     if name == "compare":

@@ -505,6 +505,15 @@ class RegionFn:
     def __call__(self, *args: Any) -> list[Any]:
         return self._interpreter.run_region(self.region, args, self._frame)
 
+    @property
+    def interpreter(self) -> Interpreter:
+        return self._interpreter
+
+    @property
+    def frame(self) -> dict[str, Any]:
+        """The enclosing function's frame (where the region reads outer values)."""
+        return self._frame
+
     def batched(self, *args: Any) -> list[Any]:
         """Runs an elementwise region on arrays of any (broadcast-compatible) shape."""
         return self._interpreter.run_region(self.region, args, self._frame, check_shapes=False)
