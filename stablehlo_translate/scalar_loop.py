@@ -46,8 +46,8 @@ class _Loop:
 def run(cond: Any, body: Any, operands: Sequence[Any]) -> tuple[Any, ...] | None:
     """The final state of ``while`` with regions ``cond``/``body`` (interpreter.RegionFn) from
     ``operands``, or None when the loop does not qualify (see the module docstring)."""
-    interpreter = cond.interpreter
-    if not el.FAST or interpreter.trace is not None:
+    interpreter = getattr(cond, "interpreter", None)  # None: plain callables (unit tests)
+    if not el.FAST or interpreter is None or interpreter.trace is not None:
         return None
     cache = cond.region.cache
     loop = cache.get("scalar_loop")
