@@ -116,7 +116,12 @@ class Interpreter:
         if len(args) != len(signature.inputs):
             raise InterpretError(loc, f"function @{name} expects {_count(len(signature.inputs), 'argument')}, "
                                       f"got {len(args)}")
-        for index, (value, expected) in enumerate(zip(args, signature.inputs)):
+        checks = func.cache.get("argument_checks")
+        if checks is None:
+            checks = func.cache["argument_checks"] = _quick_checks(signature.inputs)
+        for index, (value, expected, check) in enumerate(zip(args, signature.inputs, checks)):
+            if type(value) is np.ndarray and value.dtype is check[0] and value.shape == check[1]:
+                continue
             problem = mismatch(value, expected)
             if problem:
                 raise InterpretError(loc, f"argument #{index} of @{name}: {problem}")
@@ -437,6 +442,19 @@ def _literal(op: Operation, check: tuple[Any, Any]) -> np.ndarray | None:
 
 _NEVER = object()
 """A dtype no value has: a single-result ``check`` that always takes the full path."""
+
+
+def _quick_checks(types: Sequence[Type]) -> tuple[tuple[Any, Any], ...]:
+    """Per type, the (dtype, shape) of an ndarray that fits it for sure (static tensor types),
+    else a pair no value has (then :func:`mismatch` decides)."""
+    checks = []
+    for t in types:
+        try:
+            static = isinstance(t, TensorType) and t.is_static
+            checks.append((t.dtype, t.shape) if static else (_NEVER, ()))
+        except UnsupportedTypeError:
+            checks.append((_NEVER, ()))
+    return tuple(checks)
 
 
 def _fits(result: Any, checks: tuple[tuple[np.dtype, tuple[int, ...] | None], ...]) -> bool:

@@ -173,9 +173,13 @@ def _take_rows(operand: np.ndarray, start_indices: np.ndarray, dims: SliceDims,
             or not 0 <= ivd <= start_indices.ndim
             or (ivd < start_indices.ndim and start_indices.shape[ivd] != 1)):
         return None
-    starts = _index_values(start_indices)
+    dt = start_indices.dtype
+    # np.take clamps itself (mode="clip": to [0, size - 1], the clamp of a slice of size 1)
+    starts = start_indices if dt.kind == "i" or (dt.kind == "u" and dt.itemsize < 8) else _index_values(start_indices)
     starts = starts if ivd == start_indices.ndim else np.squeeze(starts, ivd)
-    taken = np.take(operand, np.clip(starts, 0, operand.shape[axis] - 1), axis=axis)
+    taken = np.take(operand, starts, axis=axis, mode="clip")
+    if axis == 0 or batch_rank == 0:
+        return taken
     return np.moveaxis(taken, list(range(axis, axis + batch_rank)), list(range(batch_rank)))
 
 
