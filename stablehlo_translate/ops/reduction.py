@@ -11,6 +11,7 @@ reductions where those give the same bits.
 """
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np
@@ -134,9 +135,9 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
     shortcut could change bits. Few steps over many lanes, unless the reduced axis is a long
     contiguous one: the body's evaluator on whole slabs (views: no copy of ``x``); else numpy
     reductions over ``x`` as ``shape + (K,)``."""
-    size = int(np.prod(window, dtype=np.int64))
+    size = math.prod(window)
     contiguous = x.ndim > 0 and x.strides[-1] == x.itemsize and size > 16  # then slabs are strided
-    if size <= max(1, int(np.prod(shape, dtype=np.int64))) and not contiguous:
+    if size <= max(1, math.prod(shape)) and not contiguous:
         ufunc = el.binary_ufunc(name, x.dtype, {})
         if ufunc is not None and init.dtype == x.dtype:  # in place into one accumulator
             acc = np.array(np.broadcast_to(init, shape))
@@ -167,6 +168,12 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
     if name in ("maximum", "minimum") and k == "f":
         return _float_pick_fold(x, init, name == "maximum")
     if (name == "add" and x.dtype in _ACCUMULATE_ADD) or (name == "multiply" and x.dtype in _ACCUMULATE_MULTIPLY):
+        lanes = x.size // size
+        if lanes >= 2:  # numpy reduces an outer axis row by row (pairwise only along the inner axis)
+            rows = np.ascontiguousarray(x.reshape(lanes, size).T)  # [K, lanes]: the lanes innermost
+            with np.errstate(all="ignore"):
+                reduced = (np.add if name == "add" else np.multiply).reduce(rows, axis=0, initial=init[()])
+            return reduced.reshape(shape)
         # accumulate is a strictly sequential left fold (unlike the pairwise reduce)
         full = np.concatenate([np.broadcast_to(init, x.shape[:-1] + (1,)), x], axis=-1)
         with np.errstate(all="ignore"):
@@ -205,7 +212,7 @@ def reduce(*operands: Array, dimensions: tuple[int, ...], regions) -> Array | tu
     kept = [d for d in range(len(shape)) if d not in dimensions]
     order = kept + sorted(dimensions)
     out = tuple(shape[d] for d in kept)
-    size = int(np.prod([shape[d] for d in dimensions], dtype=np.int64))
+    size = math.prod(shape[d] for d in dimensions)
     xs = [np.transpose(x, order).reshape(out + (size,)) for x in inputs]
     results = fold(xs, inits, body)
     return results[0] if n == 1 else tuple(results)

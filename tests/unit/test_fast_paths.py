@@ -82,7 +82,8 @@ def test_fast_path_is_taken() -> None:
 
 @pytest.mark.parametrize("ty", ["f32", "f64", "i32", "ui16", "i1"])
 @pytest.mark.parametrize("body", ["add", "multiply", "maximum", "minimum"])
-@pytest.mark.parametrize("dims,shape", [([1], (6, 5)), ([0], (6, 5)), ([0, 1], (6, 5)), ([1], (2, 40))])
+@pytest.mark.parametrize("dims,shape", [([1], (6, 5)), ([0], (6, 5)), ([0, 1], (6, 5)), ([1], (2, 40)),
+                                        ([1], (40, 300)), ([0, 2], (30, 5, 40))])
 def test_reduce_folds_match_region_fold(body: str, ty: str, dims: list[int], shape: tuple[int, ...]) -> None:
     """Few-step slab folds (in place or by the body's evaluator) and long-axis numpy reductions."""
     rng = np.random.default_rng(3)

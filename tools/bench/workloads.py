@@ -320,9 +320,9 @@ def _mlp_numpy(x, w1, b1, w2, b2):
 
 
 def _reduce_numpy(x):
-    """The sequential fold from the init value along axis 1 (np.add.accumulate is strictly
-    sequential per row; numpy's sum is pairwise: other bits)."""
-    return [np.add.accumulate(np.concatenate([np.zeros((x.shape[0], 1), x.dtype), x], axis=1), axis=1)[:, -1]]
+    """The sequential fold from the init value along axis 1, slab by slab: numpy reduces an
+    outer axis of a contiguous array one row at a time (x.sum(axis=1) is pairwise: other bits)."""
+    return [np.add.reduce(np.ascontiguousarray(x.T), axis=0, initial=np.float32(0))]
 
 
 def _gather_numpy(table, idx):
