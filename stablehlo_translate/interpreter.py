@@ -127,6 +127,8 @@ class Interpreter:
                 raise InterpretError(loc, f"argument #{index} of @{name}: {problem}")
         self._enter(loc)
         try:
+            if self.depth > 1:  # a nested call: the outermost one set np.errstate
+                return self.run_region(func.regions[0], list(args), {})
             with np.errstate(all="ignore"):  # IEEE results, no warnings (element.binary_kernel relies on it)
                 return self.run_region(func.regions[0], list(args), {})
         finally:
@@ -608,9 +610,12 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     CHLO ops run as their StableHLO decompositions (passes/chlo_legalize.py, as upstream's
     interpreter sees them) unless ``chlo_direct``."""
     if not chlo_direct:
-        from .passes.chlo_legalize import decomposed
+        cached = module.op.cache.get("chlo_decomposed")  # see decomposed (the import costs a microsecond)
+        if cached is None:
+            from .passes.chlo_legalize import decomposed
 
-        module = decomposed(module)
+            cached = decomposed(module)
+        module = cached
     interpreter = Interpreter(module, probe_dir, trace)
     functions = interpreter.entry_functions(entry)
     if args and len(functions) > 1:

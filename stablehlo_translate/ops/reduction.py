@@ -38,10 +38,14 @@ def _block(fn):
 
 def arg_dtypes(fn) -> list[np.dtype]:
     """The dtypes of the region's (0-d tensor) arguments."""
+    cached = fn.region.cache.get("arg_dtypes")
+    if cached is not None:
+        return cached
     types = [t for _, t in _block(fn).arguments]
     if not all(isinstance(t, TensorType) for t in types):
         raise EvalError("region arguments must be tensors")
-    return [t.dtype for t in types]
+    fn.region.cache["arg_dtypes"] = dtypes = [t.dtype for t in types]
+    return dtypes
 
 
 def _result_dtypes(fn) -> list[np.dtype]:
@@ -76,7 +80,13 @@ _LONE_OPS = {"add", "maximum", "minimum", "multiply", "and", "or", "xor"}
 def lone_op(fn) -> str | None:
     """``"add"`` etc. when the region is one such op applied to its two arguments in
     order, returned as is; else None."""
-    block = _block(fn)
+    cache = fn.region.cache
+    if "lone_op" not in cache:
+        cache["lone_op"] = _lone_op(_block(fn))
+    return cache["lone_op"]
+
+
+def _lone_op(block) -> str | None:
     if len(block.arguments) != 2 or len(block.operations) != 2:
         return None
     op, ret = block.operations
@@ -109,14 +119,14 @@ def fold(xs: Sequence[Array], inits: Sequence[Array], fn, reduced: int = 1) -> l
     shape, window = xs[0].shape[:xs[0].ndim - reduced], xs[0].shape[xs[0].ndim - reduced:]
     if any(init.shape != () for init in inits):
         raise EvalError("init values must be 0-d tensors")
-    acc = [np.broadcast_to(init, shape) for init in inits]
-    if 0 in window:
-        return [np.array(a) for a in acc]
-    if len(xs) == 1 and el.FAST:
+    if len(xs) == 1 and el.FAST and 0 not in window:
         name = lone_op(fn)
         fast = _fast_fold(name, xs[0], inits[0], shape, window) if name else None
         if fast is not None:
             return [fast]
+    acc = [np.broadcast_to(init, shape) for init in inits]
+    if 0 in window:
+        return [np.array(a) for a in acc]
     for k in np.ndindex(*window):
         at = (Ellipsis, *k)
         acc = run_lanes(fn, acc + [x[at] for x in xs], shape)
