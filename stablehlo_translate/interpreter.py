@@ -623,3 +623,18 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
                              "arguments given but the module has no @main: pick the entry function")
     return [(func.attributes["sym_name"], interpreter.call(func, args), function_type(func).results)
             for func in functions]
+
+
+def interpret_entry(module: Module, args: Sequence[Any], entry: str | None = None, trace: TraceFn | None = None,
+                    fast: bool = False) -> list[Any]:
+    """:func:`stablehlo_translate.interpret` on a parsed module: the results of its one
+    entry function (``args`` as numpy arrays; ``fast``: element.fast_math while it runs)."""
+    arrays = [np.asarray(a) for a in args]
+    if el.fast_math_enabled() == fast:
+        runs = interpret_module(module, arrays, entry, trace=trace)
+    else:
+        with el.fast_math(fast):
+            runs = interpret_module(module, arrays, entry, trace=trace)
+    if len(runs) != 1:
+        raise ValueError("the module has several functions and no @main: pass entry=NAME")
+    return runs[0][1]

@@ -137,11 +137,12 @@ def gather(operand: np.ndarray, start_indices: np.ndarray, *, dimension_numbers:
     """spec.md#gather: ``result[i] = operand[operand_index(i)]`` with start indices clamped so
     each slice lies inside the operand; one fancy-indexing read. ``indices_are_sorted`` is
     only a promise, unused."""
-    _check(len(slice_sizes) == operand.ndim, "gather_c20",
-           f"{len(slice_sizes)} slice sizes for an operand of rank {operand.ndim}")
+    if len(slice_sizes) != operand.ndim:
+        _check(False, "gather_c20", f"{len(slice_sizes)} slice sizes for an operand of rank {operand.ndim}")
     for d, size in enumerate(slice_sizes):
-        _check(0 <= size <= operand.shape[d], "gather_c21",
-               f"slice size {size} does not fit operand dimension {d} of size {operand.shape[d]}")
+        if not 0 <= size <= operand.shape[d]:
+            _check(False, "gather_c21", f"slice size {size} does not fit operand dimension {d} "
+                                        f"of size {operand.shape[d]}")
     if element.FAST:
         rows = _take_rows(operand, start_indices, dimension_numbers, slice_sizes)
         if rows is not None:
