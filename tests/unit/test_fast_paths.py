@@ -150,6 +150,36 @@ def test_row_gather_index_types(ty: str, low: int, high: int) -> None:
     _same_bits(text, rng.standard_normal((6, 4)).astype(np.float32), idx)
 
 
+@pytest.mark.parametrize("ty", ["f32", "i32", "complex<f32>", "bf16", "f16"])
+@pytest.mark.parametrize("indices, ivd", [("12x1", 1), ("3x4", 2), ("12", 1)])
+def test_row_scatter_add_matches_general_scatter(ty: str, indices: str, ivd: int) -> None:
+    """Repeated rows (combined in update order) and out-of-range rows (skipped)."""
+    rng = np.random.default_rng(10)
+    shape = tuple(int(d) for d in indices.split("x"))
+    batch = shape if ivd == len(shape) else shape[:ivd] + shape[ivd + 1:]
+    idx = rng.integers(-2, 7, shape).astype(np.int32)
+    updates_shape = "x".join(map(str, batch + (5, 3)))
+    rank = len(batch)
+    t_in, t_up, t_ix = f"tensor<5x5x3x{ty}>", f"tensor<{updates_shape}x{ty}>", f"tensor<{indices}xi32>"
+    text = (f"func.func @main(%x: {t_in}, %i: {t_ix}, %u: {t_up}) -> {t_in} {{\n"
+            f'  %0 = "stablehlo.scatter"(%x, %i, %u) <{{scatter_dimension_numbers = #stablehlo.scatter<'
+            f"update_window_dims = [{rank}, {rank + 1}], inserted_window_dims = [0], "
+            f"scatter_dims_to_operand_dims = [0], index_vector_dim = {ivd}>}}> ({{\n"
+            f"  ^bb0(%a: tensor<{ty}>, %b: tensor<{ty}>):\n    %s = stablehlo.add %a, %b : tensor<{ty}>\n"
+            f"    stablehlo.return %s : tensor<{ty}>\n  }}) : ({t_in}, {t_ix}, {t_up}) -> {t_in}\n"
+            f"  return %0 : {t_in}\n}}")
+
+    def values(shape):
+        x = rng.standard_normal(shape) * 100
+        if ty == "i32":
+            return x.astype(np.int32)
+        if ty.startswith("complex"):
+            return (x + 1j * rng.standard_normal(shape)).astype(np.complex64)
+        import ml_dtypes
+        return x.astype({"f32": np.float32, "bf16": ml_dtypes.bfloat16, "f16": np.float16}[ty])
+    _same_bits(text, values((5, 5, 3)), idx, values(batch + (5, 3)))
+
+
 @pytest.mark.parametrize("ty", ["f32", "f64", "bf16"])
 @pytest.mark.parametrize("lhs, rhs, out, dims, window", [
     ("1x3x9x8", "4x3x3x2", "1x4x9x8", "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
