@@ -81,7 +81,11 @@ def run(cond: Any, body: Any, operands: Sequence[Any]) -> tuple[Any, ...] | None
 def _deadline(interpreter: Any, loc: Any) -> None:
     """--timeout, checked every _CHECK_EVERY iterations (each region run checks it on the plain path)."""
     interpreter.depth -= 1
-    interpreter._enter(loc)
+    try:
+        interpreter._enter(loc)
+    except BaseException:
+        interpreter.depth += 1  # run() leaves the level it entered
+        raise
 
 
 def _limit(limit: int) -> LimitExceeded:

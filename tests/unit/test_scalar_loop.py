@@ -123,3 +123,10 @@ def test_max_iterations_is_the_same_error(fast, monkeypatch):
         _run(text, np.array(10, np.int64), np.array(1, np.float32), fast=fast)
     count, _ = _run(text, np.array(5, np.int64), np.array(1, np.float32), fast=fast)
     assert int(count) == 5
+
+
+def test_timeout_stops_a_compiled_loop(monkeypatch):
+    monkeypatch.setattr(LIMITS, "timeout", 0.2)
+    text = _loop("f32", _COUNT, """    stablehlo.return %i, %v : tensor<i64>, tensor<f32>""")  # never ends
+    with pytest.raises(InterpretError, match="exceeded --timeout=0.2 seconds"):
+        _run(text, np.array(1, np.int64), np.array(1, np.float32))

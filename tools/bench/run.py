@@ -268,23 +268,22 @@ def print_table(rows: list[dict]) -> None:
                 print(f"  {r['workload']} {r['size']} on {backend}: {r[backend + '_error']}")
 
 
+def _geomean_line(label: str, ratios: dict[str, float], geo_format: str, worst_format: str, pick) -> None:
+    """One target line: the geometric mean of ``ratios`` and the worst one (``pick``: max or min)."""
+    if ratios:
+        geo = float(np.exp(np.mean(np.log(list(ratios.values())))))
+        worst = pick(ratios, key=ratios.get)
+        print(f"  {label}: geomean {geo_format.format(geo)}, worst {worst} {worst_format.format(ratios[worst])}")
+
+
 def print_targets(rows: list[dict], loop: dict | None = None) -> None:
     """The issue's targets, checked against this run's numbers."""
     print("\nTargets:")
-    tensors = [r for r in rows if r["size"] == "medium" and "ours" in r and WORKLOADS[r["workload"]].tensor]
-    if tensors:
-        ratios = {r["workload"]: r["ours"] / r["numpy"] for r in tensors}
-        geo = float(np.exp(np.mean(np.log(list(ratios.values())))))
-        worst = max(ratios, key=ratios.get)
-        print(f"  medium vs numpy by hand: geomean {geo:.2f}x (target <= 2x), "
-              f"worst {worst} {ratios[worst]:.2f}x (target <= 5x each)")
-    medium = [r for r in rows if r["size"] == "medium" and "cpp" in r and WORKLOADS[r["workload"]].tensor]
-    if medium:
-        speedups = {r["workload"]: r["cpp"] / r["ours"] for r in medium}
-        geo = float(np.exp(np.mean(np.log(list(speedups.values())))))
-        worst = min(speedups, key=speedups.get)
-        print(f"  medium vs C++ reference: geomean {geo:.0f}x (target >= 500x), "
-              f"worst {worst} {speedups[worst]:.1f}x (target >= 100x each)")
+    medium = [r for r in rows if r["size"] == "medium" and "ours" in r and WORKLOADS[r["workload"]].tensor]
+    _geomean_line("medium vs numpy by hand", {r["workload"]: r["ours"] / r["numpy"] for r in medium},
+                  "{:.2f}x (target <= 2x)", "{:.2f}x (target <= 5x each)", max)
+    _geomean_line("medium vs C++ reference", {r["workload"]: r["cpp"] / r["ours"] for r in medium if "cpp" in r},
+                  "{:.0f}x (target >= 500x)", "{:.1f}x (target >= 100x each)", min)
     large = [r for r in rows if r["size"] == "large" and "ours" in r]
     if large:
         over = [f"{r['workload']} {r['ours'] / r['numpy']:.1f}x" for r in large if r["ours"] > 2 * r["numpy"]]
