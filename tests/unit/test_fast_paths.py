@@ -245,3 +245,13 @@ def test_f32_libm_results_are_glibc_rounded_once(name):
     with np.errstate(over="ignore"):
         want = np.array([reference(float(v)) for v in x]).astype(np.float32)
     assert got.dtype == np.float32 and got.tobytes() == want.tobytes()
+
+
+def test_floating_point_errors_are_ignored_inside_and_restored_after(recwarn):
+    before = np.geterr()
+    text = ("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+            "  %0 = stablehlo.divide %x, %x : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}")
+    (result,) = st.interpret(text, np.array([0.0, 2.0], np.float32))
+    assert np.isnan(result[0]) and result[1] == 1.0
+    assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
+    assert np.geterr() == before
