@@ -150,6 +150,20 @@ def test_row_gather_index_types(ty: str, low: int, high: int) -> None:
     _same_bits(text, rng.standard_normal((6, 4)).astype(np.float32), idx)
 
 
+@pytest.mark.parametrize("body", ["add", "multiply"])
+@pytest.mark.parametrize("dims,shape", [([1], (40, 300)), ([0, 2], (30, 5, 40)), ([0], (300, 3))])
+def test_complex_long_axis_folds_match_region_fold(body: str, dims: list[int], shape: tuple[int, ...]) -> None:
+    rng = np.random.default_rng(4)
+    ty = "complex<f32>"
+    t = "tensor<" + "".join(f"{d}x" for d in shape) + ty + ">"
+    r = "tensor<" + "".join(f"{d}x" for i, d in enumerate(shape) if i not in dims) + ty + ">"
+    text = (f"func.func @main(%x: {t}, %i: tensor<{ty}>) -> {r} {{\n"
+            f"  %0 = stablehlo.reduce(%x init: %i) applies stablehlo.{body} across dimensions = {dims}"
+            f" : ({t}, tensor<{ty}>) -> {r}\n  return %0 : {r}\n}}")
+    x = (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(np.complex64)
+    _same_bits(text, x, np.array(0.5 - 0.25j, np.complex64))
+
+
 @pytest.mark.parametrize("ty", ["f32", "i32", "complex<f32>", "bf16", "f16"])
 @pytest.mark.parametrize("indices, ivd", [("12x1", 1), ("3x4", 2), ("12", 1)])
 def test_row_scatter_add_matches_general_scatter(ty: str, indices: str, ivd: int) -> None:
