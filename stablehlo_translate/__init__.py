@@ -68,14 +68,7 @@ def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = N
     ``op.loc`` and its values. Results are the reference interpreter's bits; ``fast=True``
     sums dot_general/convolution floats with BLAS instead (faster, last bits may differ).
     """
-    import numpy as np
-
-    from .element import fast_math
-    from .interpreter import interpret_module
+    from .interpreter import interpret_entry
 
     module = parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
-    with fast_math(fast):
-        runs = interpret_module(module, [np.asarray(a) for a in args], entry, trace=trace)
-    if len(runs) != 1:
-        raise ValueError("the module has several functions and no @main: pass entry=NAME")
-    return runs[0][1]
+    return interpret_entry(module, args, entry, trace, fast)

@@ -289,8 +289,37 @@ def libm_real(name: str, *xs: Array) -> Array:
     """C function ``name`` of float arrays of one type, computed on doubles and rounded
     to the type, as the reference does (see :mod:`stablehlo_translate.libm`)."""
     dt = xs[0].dtype
-    rounding = None if dt == _F64 else (lambda r: round_to(r, dt).astype(np.float64))
-    return round_to(libm.real(name, *(x.astype(np.float64) for x in xs), rounding=rounding), dt)
+    suspects = None if dt == _F64 else (lambda r: near_rounding_boundary(r, dt))
+    return round_to(libm.real(name, *(x.astype(np.float64) for x in xs), suspects=suspects), dt)
+
+
+_F32_HALF_ULP = np.uint64(1 << 28)
+"""The low 29 of a double's 52 mantissa bits that f32 rounding drops, at a midpoint."""
+_F32_TINY_BITS = np.uint64((1023 - 126) << 53)
+"""The bits of the smallest normal f32 (as a double) shifted left by one (no sign)."""
+
+
+def near_rounding_boundary(r: Array, dt: np.dtype) -> Array:
+    """Which float64 values of ``r`` lie within 4 double ULPs of a rounding boundary of
+    float type ``dt`` (where a last-bit difference in ``r`` could change the rounded value).
+    For f32 results in the normal range (and the overflow threshold) a test of the bits
+    dropped by the rounding: within 8 of the midpoint pattern, twice the margin so binade
+    edges are covered; elsewhere, and for other types, ``r`` +- 4 ULPs rounded."""
+    if dt == _F32 and r.flags.c_contiguous:
+        bits = r.view(np.uint64)
+        near = (bits & np.uint64((1 << 29) - 1)) - (_F32_HALF_ULP - np.uint64(8)) <= np.uint64(16)
+        magnitude = bits << np.uint64(1)  # the sign dropped: ordered like |r|
+        if r.size and magnitude.min() < _F32_TINY_BITS:  # zero, subnormal f32 or below: other boundaries
+            small = magnitude < _F32_TINY_BITS
+            near[small] = _within_margin(r[small], dt)
+        return near
+    return _within_margin(r, dt)
+
+
+def _within_margin(r: Array, dt: np.dtype) -> Array:
+    with np.errstate(all="ignore"):
+        margin = 4 * np.spacing(np.abs(r))
+        return round_to(r - margin, dt).astype(np.float64) != round_to(r + margin, dt).astype(np.float64)
 
 
 def negate(x: Array) -> Array:
@@ -572,8 +601,9 @@ FAST = os.environ.get("STABLEHLO_TRANSLATE_PLAIN", "") in ("", "0")
 """Whether evaluators and the interpreter take their fast paths (each gives the same bits
 as the plain path; ``STABLEHLO_TRANSLATE_PLAIN=1`` turns them all off, for testing)."""
 
-_NATIVE = {np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16,
+NATIVE = {np.dtype(t) for t in (np.bool_, np.int8, np.int16, np.int32, np.int64, np.uint8, np.uint16,
                                  np.uint32, np.uint64, np.float32, np.float64)}
+"""The dtypes numpy computes natively (its ufuncs and scalar operators), without ml_dtypes."""
 _KERNEL_UFUNCS: dict[str, tuple[Callable, Callable | None]] = {
     "add": (np.add, np.logical_or), "subtract": (np.subtract, None), "multiply": (np.multiply, np.logical_and),
     "and": (np.bitwise_and, np.bitwise_and), "or": (np.bitwise_or, np.bitwise_or),
@@ -585,7 +615,7 @@ def binary_ufunc(name: str, dt: np.dtype, attrs: dict) -> Callable | None:
     """The numpy ufunc computing the elementwise op ``name`` (decoded ``attrs``) on two
     arrays of dtype ``dt`` with the same bits as the op's evaluator, with floating-point
     errors ignored (np.errstate); None when no plain ufunc does."""
-    if dt not in _NATIVE:
+    if dt not in NATIVE:
         return None
     k = dt.kind
     if name == "compare":

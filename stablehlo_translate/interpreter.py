@@ -116,13 +116,20 @@ class Interpreter:
         if len(args) != len(signature.inputs):
             raise InterpretError(loc, f"function @{name} expects {_count(len(signature.inputs), 'argument')}, "
                                       f"got {len(args)}")
-        for index, (value, expected) in enumerate(zip(args, signature.inputs)):
+        checks = func.cache.get("argument_checks")
+        if checks is None:
+            checks = func.cache["argument_checks"] = _quick_checks(signature.inputs)
+        for index, (value, expected, check) in enumerate(zip(args, signature.inputs, checks)):
+            if type(value) is np.ndarray and value.dtype is check[0] and value.shape == check[1]:
+                continue
             problem = mismatch(value, expected)
             if problem:
                 raise InterpretError(loc, f"argument #{index} of @{name}: {problem}")
         self._enter(loc)
         try:
-            with np.errstate(all="ignore"):  # IEEE results, no warnings (element.binary_kernel relies on it)
+            if self.depth > 1:  # a nested call: the outermost one ignores floating-point errors
+                return self.run_region(func.regions[0], list(args), {})
+            with _ignoring_fp_errors():  # IEEE results, no warnings (element.binary_kernel relies on it)
                 return self.run_region(func.regions[0], list(args), {})
         finally:
             self.depth -= 1
@@ -439,6 +446,55 @@ _NEVER = object()
 """A dtype no value has: a single-result ``check`` that always takes the full path."""
 
 
+def _ignoring_fp_errors() -> Any:
+    """``np.errstate(all="ignore")``, as numpy 2 implements it (setting its context variable)
+    without its cost where numpy has that variable: a third of a small program's run."""
+    quiet = _quiet_errstate()
+    return np.errstate(all="ignore") if quiet is None else _Setting(*quiet)
+
+
+@functools.lru_cache(maxsize=None)
+def _quiet_errstate() -> tuple[Any, Any] | None:
+    """numpy's context variable behind np.errstate and its value under
+    ``np.errstate(all="ignore")``; None when numpy has no such variable."""
+    try:
+        from numpy._core import _ufunc_config
+
+        variable = _ufunc_config._extobj_contextvar
+        with np.errstate(all="ignore"):
+            return variable, variable.get()
+    except (ImportError, AttributeError):
+        return None
+
+
+class _Setting:
+    """A context manager setting a context variable to a value."""
+
+    __slots__ = ("variable", "value", "token")
+
+    def __init__(self, variable: Any, value: Any):
+        self.variable, self.value = variable, value
+
+    def __enter__(self) -> None:
+        self.token = self.variable.set(self.value)
+
+    def __exit__(self, *exc: Any) -> None:
+        self.variable.reset(self.token)
+
+
+def _quick_checks(types: Sequence[Type]) -> tuple[tuple[Any, Any], ...]:
+    """Per type, the (dtype, shape) of an ndarray that fits it for sure (static tensor types),
+    else a pair no value has (then :func:`mismatch` decides)."""
+    checks = []
+    for t in types:
+        try:
+            static = isinstance(t, TensorType) and t.is_static
+            checks.append((t.dtype, t.shape) if static else (_NEVER, ()))
+        except UnsupportedTypeError:
+            checks.append((_NEVER, ()))
+    return tuple(checks)
+
+
 def _fits(result: Any, checks: tuple[tuple[np.dtype, tuple[int, ...] | None], ...]) -> bool:
     """The quick form of :func:`mismatch` for tensor results: exact ndarray, dtype and static shape."""
     if len(checks) == 1:
@@ -504,6 +560,15 @@ class RegionFn:
 
     def __call__(self, *args: Any) -> list[Any]:
         return self._interpreter.run_region(self.region, args, self._frame)
+
+    @property
+    def interpreter(self) -> Interpreter:
+        return self._interpreter
+
+    @property
+    def frame(self) -> dict[str, Any]:
+        """The enclosing function's frame (where the region reads outer values)."""
+        return self._frame
 
     def batched(self, *args: Any) -> list[Any]:
         """Runs an elementwise region on arrays of any (broadcast-compatible) shape."""
@@ -580,10 +645,15 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter).
     CHLO ops run as their StableHLO decompositions (passes/chlo_legalize.py, as upstream's
     interpreter sees them) unless ``chlo_direct``."""
-    if not chlo_direct and any(op.name.startswith("chlo.") for op in module.op.walk()):  # else skip the import
-        from .passes.chlo_legalize import decomposed
+    if not chlo_direct:
+        has_chlo = module.op.cache.get("has_chlo")  # a repeated call neither walks nor imports
+        if has_chlo is None:
+            has_chlo = any(op.name.startswith("chlo.") for op in module.op.walk())
+            module.op.cache["has_chlo"] = has_chlo
+        if has_chlo:
+            from .passes.chlo_legalize import decomposed
 
-        module = decomposed(module)
+            module = decomposed(module)
     interpreter = Interpreter(module, probe_dir, trace)
     functions = interpreter.entry_functions(entry)
     if args and len(functions) > 1:
@@ -591,3 +661,18 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
                              "arguments given but the module has no @main: pick the entry function")
     return [(func.attributes["sym_name"], interpreter.call(func, args), function_type(func).results)
             for func in functions]
+
+
+def interpret_entry(module: Module, args: Sequence[Any], entry: str | None = None, trace: TraceFn | None = None,
+                    fast: bool = False) -> list[Any]:
+    """:func:`stablehlo_translate.interpret` on a parsed module: the results of its one
+    entry function (``args`` as numpy arrays; ``fast``: element.fast_math while it runs)."""
+    arrays = [np.asarray(a) for a in args]
+    if el.fast_math_enabled() == fast:
+        runs = interpret_module(module, arrays, entry, trace=trace)
+    else:
+        with el.fast_math(fast):
+            runs = interpret_module(module, arrays, entry, trace=trace)
+    if len(runs) != 1:
+        raise ValueError("the module has several functions and no @main: pass entry=NAME")
+    return runs[0][1]

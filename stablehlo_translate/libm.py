@@ -30,24 +30,25 @@ _NUMPY: dict[str, Callable] = {
 _SAME_AS_LIBM = {"sqrt", "sin", "cos", "hypot"}
 
 
-def real(name: str, *xs: Array, rounding: Callable[[Array], Array] | None = None) -> Array:
+def real(name: str, *xs: Array, suspects: Callable[[Array], Array] | None = None) -> Array:
     """The C function ``name`` (``exp``, ``atan2``...) of float64 arrays, elementwise.
 
-    ``rounding`` (float64 -> the element type the caller rounds to) limits the exact
-    per-element recomputation to the elements whose numpy value lies within 4 double
-    ULPs of a rounding boundary of that type (almost never one); None recomputes all."""
+    ``suspects`` (numpy's float64 values -> a mask) limits the exact per-element
+    recomputation to the elements it marks besides the non-finite ones: the caller marks
+    those within a few double ULPs of a rounding boundary of the type it rounds to (almost
+    never one; see element.near_rounding_boundary); None recomputes all."""
     with np.errstate(all="ignore"):
         r = np.asarray(_NUMPY[name](*xs), np.float64)
         if name in _SAME_AS_LIBM or r.size == 0:
             return r
-        suspect = ~np.isfinite(r)
-        if rounding is not None:
-            margin = 4 * np.spacing(np.abs(r))
-            suspect |= (rounding(r - margin) != rounding(r + margin))
+        if suspects is not None:
+            redo = np.flatnonzero(suspects(r) | ~np.isfinite(r))
+            if redo.size == 0:
+                return r
     fn = getattr(math, name)
     args = [np.broadcast_to(x, r.shape).ravel() for x in xs]
     flat = r.ravel().copy()
-    for i in (np.flatnonzero(suspect) if rounding is not None else range(flat.size)):
+    for i in (redo if suspects is not None else range(flat.size)):
         try:
             flat[i] = fn(*(float(a[i]) for a in args))
         except (OverflowError, ValueError):  # math raises where C returns inf/NaN: numpy has those

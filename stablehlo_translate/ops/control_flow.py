@@ -15,6 +15,7 @@ from ..attributes import as_int, as_str, as_symbol, raw
 from ..diagnostics import EvalError
 from ..limits import LIMITS, LimitExceeded
 from ..optable import AttrSpec, define_op
+from ..scalar_loop import run as run_scalar_loop
 from ..shapes import row_fields
 from ..shapes.control_flow import SHAPE_FUNCTIONS
 from ..syntax import COMPOSITE, WHILE
@@ -40,9 +41,13 @@ def while_(*operands: Any, regions: Sequence[Any]) -> Any:
 
     The loop is the hot path of scalar programs: a ``tensor<i1>`` condition is
     tested directly (a 0-d bool array is truthy like its element) and anything
-    else is rejected once it shows up (while_c1); no per-iteration decoding.
+    else is rejected once it shows up (while_c1); no per-iteration decoding. A loop
+    over scalars runs compiled (scalar_loop.py).
     """
     cond, body = regions
+    final = run_scalar_loop(cond, body, operands)
+    if final is not None:
+        return _results(final)
     state: Sequence[Any] = operands
     count = len(operands)
     limit = LIMITS.max_iterations

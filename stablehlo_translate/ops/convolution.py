@@ -4,7 +4,8 @@ Vectorized as im2col: the operands are transposed to canonical layouts
 (lhs ``[b, 0.., f]``, rhs ``[0.., i, o]``), lhs is dilated and padded with one
 strided assignment, the windows become a strided view ``[b, out.., k.., f]``, and
 one batched matmul per group count does every dot product (see linalg.matmul for
-the element-type rules and the summation order). As in the reference
+the element-type rules and the summation order); an ungrouped float convolution sums
+the same products in the same order straight from the window view (no im2col copy). As in the reference
 (``convolutionOp`` in upstream's ``Ops.cpp``), each output element sums over the
 kernel's spatial dims in their listed order, then the input feature (fastest);
 ``window_reversal`` reverses each lhs window (not the kernel), which fixes the
@@ -20,6 +21,7 @@ from typing import Sequence
 import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
+from .. import element as el
 from ..attributes import StructAttr, as_array, as_int, as_ints, raw
 from ..diagnostics import EvalError
 from ..optable import AttrSpec, define_op
@@ -90,6 +92,10 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
     w = _windows(_padded_lhs(x, pad, ldil), k.shape[:-2], strides, rdil)
     w = w[(slice(None),) * (1 + n) + tuple(slice(None, None, -1) if r else slice(None) for r in reverse)]
     out_spatial = w.shape[1:1 + n]
+    if el.FAST and fg == bg == 1 and x.dtype == dt and el.kind(dt) == "f" and not el.fast_math_enabled():
+        r = _sequential_windows(w, k, dt)
+        order = [dn["output_batch_dimension"], *osp, dn["output_feature_dimension"]]
+        return np.moveaxis(r, 0, -1).transpose(np.argsort(order))
     positions, ksize = (int(np.prod(s, dtype=np.int64)) for s in (out_spatial, k.shape[:-2]))
     groups, nb = fg * bg, batch // bg
     # w: [b, out.., k.., f] -> [group, nb * positions, k * f / fg]
@@ -101,6 +107,24 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
     r = r.reshape((nb, *out_spatial, outs))
     order = [dn["output_batch_dimension"], *osp, dn["output_feature_dimension"]]
     return r.transpose(np.argsort(order))
+
+
+def _sequential_windows(w: Array, k: Array, dt: np.dtype) -> Array:
+    """``[o, b, out..]``: the float sums of matmul's order (from zero, one (kernel position,
+    input feature) at a time in row-major order, each product and sum rounded to ``dt``)
+    straight from the window view ``w`` ``[b, out.., k.., f]`` and kernel ``k`` ``[k.., f, o]``,
+    without copying the windows (im2col): the same numbers as :func:`linalg.matmul`."""
+    n = k.ndim - 2
+    outs = k.shape[-1]
+    acc = np.zeros((outs, *w.shape[:1 + n]), dt)
+    product = np.empty_like(acc)
+    column = (outs,) + (1,) * (1 + n)
+    lead = (slice(None),) * (1 + n)
+    with np.errstate(all="ignore"):
+        for index in np.ndindex(*k.shape[:-1]):
+            np.multiply(k[index].reshape(column), w[lead + index], out=product)
+            np.add(acc, product, out=acc)
+    return acc
 
 
 def dynamic_conv(lhs: Array, rhs: Array, padding: Array, **attrs) -> Array:

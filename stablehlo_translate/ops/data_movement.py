@@ -6,6 +6,7 @@ never mutated in place); dynamic_update_slice writes into a fresh copy.
 """
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import ml_dtypes
@@ -80,8 +81,8 @@ def broadcast_in_dim(operand: np.ndarray, *, broadcast_dimensions: Sequence[int]
         if n not in (1, shape[d]):
             raise EvalError(f"broadcast_in_dim_c5: operand dimension of size {n} cannot be "
                             f"broadcast to size {shape[d]}")
-    order = np.argsort(broadcast_dimensions, kind="stable")
-    placed = np.transpose(operand, order) if operand.ndim > 1 else operand
+    order = sorted(range(operand.ndim), key=broadcast_dimensions.__getitem__)  # stable
+    placed = np.transpose(operand, order) if order != list(range(operand.ndim)) else operand
     expanded = [1] * len(shape)
     for d in order:
         expanded[broadcast_dimensions[d]] = operand.shape[d]
@@ -92,7 +93,7 @@ def reshape(operand: np.ndarray, *, result_types: Sequence[TensorType]) -> np.nd
     """spec.md#reshape: same elements in row-major order, the result's shape."""
     (result_type,) = result_types
     shape = static_shape(result_type, "reshape")
-    size = int(np.prod(shape))
+    size = math.prod(shape)
     if operand.size != size:
         raise EvalError(f"reshape_c2: operand has {operand.size} elements, the result {size}")
     return operand.reshape(shape)

@@ -137,11 +137,12 @@ def gather(operand: np.ndarray, start_indices: np.ndarray, *, dimension_numbers:
     """spec.md#gather: ``result[i] = operand[operand_index(i)]`` with start indices clamped so
     each slice lies inside the operand; one fancy-indexing read. ``indices_are_sorted`` is
     only a promise, unused."""
-    _check(len(slice_sizes) == operand.ndim, "gather_c20",
-           f"{len(slice_sizes)} slice sizes for an operand of rank {operand.ndim}")
+    if len(slice_sizes) != operand.ndim:
+        _check(False, "gather_c20", f"{len(slice_sizes)} slice sizes for an operand of rank {operand.ndim}")
     for d, size in enumerate(slice_sizes):
-        _check(0 <= size <= operand.shape[d], "gather_c21",
-               f"slice size {size} does not fit operand dimension {d} of size {operand.shape[d]}")
+        if not 0 <= size <= operand.shape[d]:
+            _check(False, "gather_c21", f"slice size {size} does not fit operand dimension {d} "
+                                        f"of size {operand.shape[d]}")
     if element.FAST:
         rows = _take_rows(operand, start_indices, dimension_numbers, slice_sizes)
         if rows is not None:
@@ -173,9 +174,13 @@ def _take_rows(operand: np.ndarray, start_indices: np.ndarray, dims: SliceDims,
             or not 0 <= ivd <= start_indices.ndim
             or (ivd < start_indices.ndim and start_indices.shape[ivd] != 1)):
         return None
-    starts = _index_values(start_indices)
+    dt = start_indices.dtype
+    # np.take clamps itself (mode="clip": to [0, size - 1], the clamp of a slice of size 1)
+    starts = start_indices if dt.kind == "i" or (dt.kind == "u" and dt.itemsize < 8) else _index_values(start_indices)
     starts = starts if ivd == start_indices.ndim else np.squeeze(starts, ivd)
-    taken = np.take(operand, np.clip(starts, 0, operand.shape[axis] - 1), axis=axis)
+    taken = np.take(operand, starts, axis=axis, mode="clip")
+    if axis == 0 or batch_rank == 0:
+        return taken
     return np.moveaxis(taken, list(range(axis, axis + batch_rank)), list(range(batch_rank)))
 
 
@@ -301,6 +306,29 @@ def _apply_updates(kind: str, body, flats: list[np.ndarray], targets: np.ndarray
             flat[hit] = np.broadcast_to(element.as_result(new, flat.dtype), hit.shape)
 
 
+def _scatter_rows(result: np.ndarray, indices: np.ndarray, update: np.ndarray, dims: SliceDims, body) -> bool:
+    """The common scatter-add of whole rows (a lone ``add`` body, one start index per row
+    of axis 0, that axis inserted, every other axis updated whole, update window dims last)
+    as one unbuffered ``ufunc.at`` of the in-bounds rows in update order (each element sees
+    its updates in the same order as the general path); False when the scatter has another
+    form (fast path)."""
+    ivd = dims.index_vector_dim
+    if (dims.start_index_map != (0,) or dims.collapsed_dims != (0,) or dims.operand_batching_dims
+            or dims.indices_batching_dims or not 0 <= ivd <= indices.ndim or result.ndim == 0
+            or (ivd < indices.ndim and indices.shape[ivd] != 1)):
+        return False
+    batch_shape = indices.shape[:ivd] + indices.shape[ivd + 1:]
+    if (tuple(dims.window_dims) != tuple(range(len(batch_shape), len(batch_shape) + result.ndim - 1))
+            or update.shape != batch_shape + result.shape[1:] or _body_kind(body, 1) != "add"):
+        return False
+    rows = _index_values(indices).reshape(-1)
+    slabs = update.reshape((rows.size,) + result.shape[1:])
+    inside = (rows >= 0) & (rows < result.shape[0])
+    if not inside.all():
+        rows, slabs = rows[inside], slabs[inside]
+    return _ufunc_at("add", result, rows, slabs)
+
+
 def scatter(*operands: np.ndarray, scatter_dimension_numbers: SliceDims,
             indices_are_sorted: bool = False, unique_indices: bool = False, regions=(),
             result_types: Sequence[TensorType] = ()) -> tuple[np.ndarray, ...] | np.ndarray:
@@ -320,6 +348,9 @@ def scatter(*operands: np.ndarray, scatter_dimension_numbers: SliceDims,
     _check(all(u.shape == updates[0].shape for u in updates), "scatter_c3", "updates differ in shape")
     dtypes = [t.dtype for t in result_types] or [x.dtype for x in inputs]
     results = [np.array(x, dtype=dt, copy=True, order="C") for x, dt in zip(inputs, dtypes)]
+    if element.FAST and count == 1 and _scatter_rows(results[0], indices, element.as_result(updates[0], dtypes[0]),
+                                                     dims, body):
+        return results[0]
     window = [1] * len(shape)
     slice_axes = [d for d in range(len(shape)) if d not in dims.collapsed_dims
                   and d not in dims.operand_batching_dims]

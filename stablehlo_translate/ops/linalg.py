@@ -93,7 +93,11 @@ def matmul(a: Array, b: Array, dt: np.dtype) -> Array:
 
 def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
     """Float or complex ``a @ b`` summed like the reference: from zero, one contracting
-    index at a time, each product and sum rounded to ``dt`` (the result is exact in ``dt``)."""
+    index at a time, each product and sum rounded to ``dt`` (the result is exact in ``dt``).
+    With fewer columns than rows it computes ``(b^T @ a^T)^T``, the same sums of the same
+    products (IEEE products and sums commute), with the long axis innermost."""
+    if el.FAST and b.shape[-1] < a.shape[-2] and b.shape[-1] < 64:
+        return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
     shape = np.broadcast_shapes(a.shape[:-2], b.shape[:-2]) + (a.shape[-2], b.shape[-1])
     cols = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]  # [K, ..., m, 1]
     rows = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]  # [K, ..., 1, n]

@@ -11,6 +11,7 @@ reductions where those give the same bits.
 """
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np
@@ -37,10 +38,14 @@ def _block(fn):
 
 def arg_dtypes(fn) -> list[np.dtype]:
     """The dtypes of the region's (0-d tensor) arguments."""
+    cached = fn.region.cache.get("arg_dtypes")
+    if cached is not None:
+        return cached
     types = [t for _, t in _block(fn).arguments]
     if not all(isinstance(t, TensorType) for t in types):
         raise EvalError("region arguments must be tensors")
-    return [t.dtype for t in types]
+    fn.region.cache["arg_dtypes"] = dtypes = [t.dtype for t in types]
+    return dtypes
 
 
 def _result_dtypes(fn) -> list[np.dtype]:
@@ -75,7 +80,13 @@ _LONE_OPS = {"add", "maximum", "minimum", "multiply", "and", "or", "xor"}
 def lone_op(fn) -> str | None:
     """``"add"`` etc. when the region is one such op applied to its two arguments in
     order, returned as is; else None."""
-    block = _block(fn)
+    cache = fn.region.cache
+    if "lone_op" not in cache:
+        cache["lone_op"] = _lone_op(_block(fn))
+    return cache["lone_op"]
+
+
+def _lone_op(block) -> str | None:
     if len(block.arguments) != 2 or len(block.operations) != 2:
         return None
     op, ret = block.operations
@@ -108,14 +119,14 @@ def fold(xs: Sequence[Array], inits: Sequence[Array], fn, reduced: int = 1) -> l
     shape, window = xs[0].shape[:xs[0].ndim - reduced], xs[0].shape[xs[0].ndim - reduced:]
     if any(init.shape != () for init in inits):
         raise EvalError("init values must be 0-d tensors")
-    acc = [np.broadcast_to(init, shape) for init in inits]
-    if 0 in window:
-        return [np.array(a) for a in acc]
-    if len(xs) == 1 and el.FAST:
+    if len(xs) == 1 and el.FAST and 0 not in window:
         name = lone_op(fn)
         fast = _fast_fold(name, xs[0], inits[0], shape, window) if name else None
         if fast is not None:
             return [fast]
+    acc = [np.broadcast_to(init, shape) for init in inits]
+    if 0 in window:
+        return [np.array(a) for a in acc]
     for k in np.ndindex(*window):
         at = (Ellipsis, *k)
         acc = run_lanes(fn, acc + [x[at] for x in xs], shape)
@@ -134,9 +145,9 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
     shortcut could change bits. Few steps over many lanes, unless the reduced axis is a long
     contiguous one: the body's evaluator on whole slabs (views: no copy of ``x``); else numpy
     reductions over ``x`` as ``shape + (K,)``."""
-    size = int(np.prod(window, dtype=np.int64))
+    size = math.prod(window)
     contiguous = x.ndim > 0 and x.strides[-1] == x.itemsize and size > 16  # then slabs are strided
-    if size <= max(1, int(np.prod(shape, dtype=np.int64))) and not contiguous:
+    if size <= max(1, math.prod(shape)) and not contiguous:
         ufunc = el.binary_ufunc(name, x.dtype, {})
         if ufunc is not None and init.dtype == x.dtype:  # in place into one accumulator
             acc = np.array(np.broadcast_to(init, shape))
@@ -167,6 +178,12 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
     if name in ("maximum", "minimum") and k == "f":
         return _float_pick_fold(x, init, name == "maximum")
     if (name == "add" and x.dtype in _ACCUMULATE_ADD) or (name == "multiply" and x.dtype in _ACCUMULATE_MULTIPLY):
+        lanes = x.size // size
+        if lanes >= 2:  # numpy reduces an outer axis row by row (pairwise only along the inner axis)
+            rows = np.ascontiguousarray(x.reshape(lanes, size).T)  # [K, lanes]: the lanes innermost
+            with np.errstate(all="ignore"):
+                reduced = (np.add if name == "add" else np.multiply).reduce(rows, axis=0, initial=init[()])
+            return reduced.reshape(shape)
         # accumulate is a strictly sequential left fold (unlike the pairwise reduce)
         full = np.concatenate([np.broadcast_to(init, x.shape[:-1] + (1,)), x], axis=-1)
         with np.errstate(all="ignore"):
@@ -205,7 +222,7 @@ def reduce(*operands: Array, dimensions: tuple[int, ...], regions) -> Array | tu
     kept = [d for d in range(len(shape)) if d not in dimensions]
     order = kept + sorted(dimensions)
     out = tuple(shape[d] for d in kept)
-    size = int(np.prod([shape[d] for d in dimensions], dtype=np.int64))
+    size = math.prod(shape[d] for d in dimensions)
     xs = [np.transpose(x, order).reshape(out + (size,)) for x in inputs]
     results = fold(xs, inits, body)
     return results[0] if n == 1 else tuple(results)

@@ -82,11 +82,11 @@ def decomposed(module: ir.Module) -> ir.Module:
     cached = module.op.cache.get("chlo_decomposed")
     if cached is not None:
         return cached
-    result = module
-    if has_chlo(module):
-        import copy
+    if not has_chlo(module):
+        return module
+    import copy
 
-        result = legalize_chlo(copy.deepcopy(module), partial=True)
+    result = legalize_chlo(copy.deepcopy(module), partial=True)
     module.op.cache["chlo_decomposed"] = result  # interpreting the module again reuses it
     return result
 

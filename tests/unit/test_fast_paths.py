@@ -82,7 +82,8 @@ def test_fast_path_is_taken() -> None:
 
 @pytest.mark.parametrize("ty", ["f32", "f64", "i32", "ui16", "i1"])
 @pytest.mark.parametrize("body", ["add", "multiply", "maximum", "minimum"])
-@pytest.mark.parametrize("dims,shape", [([1], (6, 5)), ([0], (6, 5)), ([0, 1], (6, 5)), ([1], (2, 40))])
+@pytest.mark.parametrize("dims,shape", [([1], (6, 5)), ([0], (6, 5)), ([0, 1], (6, 5)), ([1], (2, 40)),
+                                        ([1], (40, 300)), ([0, 2], (30, 5, 40))])
 def test_reduce_folds_match_region_fold(body: str, ty: str, dims: list[int], shape: tuple[int, ...]) -> None:
     """Few-step slab folds (in place or by the body's evaluator) and long-axis numpy reductions."""
     rng = np.random.default_rng(3)
@@ -133,3 +134,138 @@ def test_row_gather_matches_general_gather(axis: int, operand: tuple, indices: t
             f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({t(operand, 'f32')}, {t(indices, 'i32')})"
             f" -> {t(out, 'f32')}\n  return %0 : {t(out, 'f32')}\n}}")
     _same_bits(text, x, idx)
+
+
+@pytest.mark.parametrize("ty, low, high", [("ui8", 0, 255), ("ui32", 0, 2**32 - 1), ("i64", -2**63, 2**63 - 1),
+                                           ("ui64", 0, 2**64 - 1), ("i8", -128, 127)])
+def test_row_gather_index_types(ty: str, low: int, high: int) -> None:
+    rng = np.random.default_rng(6)
+    dt = np.dtype(_TYPES.get(ty, {"ui8": "uint8", "ui32": "uint32", "ui64": "uint64"}.get(ty)))
+    idx = np.array([*rng.integers(0, 8, 6).tolist(), low, high, 5, 0], dtype=dt).reshape(10, 1)
+    text = (f"func.func @main(%x: tensor<6x4xf32>, %i: tensor<10x1x{ty}>) -> tensor<10x4xf32> {{\n"
+            f'  %0 = "stablehlo.gather"(%x, %i) {{dimension_numbers = #stablehlo.gather<offset_dims = [1], '
+            f"collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, "
+            f"slice_sizes = array<i64: 1, 4>}} : (tensor<6x4xf32>, tensor<10x1x{ty}>) -> tensor<10x4xf32>\n"
+            f"  return %0 : tensor<10x4xf32>\n}}")
+    _same_bits(text, rng.standard_normal((6, 4)).astype(np.float32), idx)
+
+
+@pytest.mark.parametrize("body", ["add", "multiply"])
+@pytest.mark.parametrize("dims,shape", [([1], (40, 300)), ([0, 2], (30, 5, 40)), ([0], (300, 3))])
+def test_complex_long_axis_folds_match_region_fold(body: str, dims: list[int], shape: tuple[int, ...]) -> None:
+    rng = np.random.default_rng(4)
+    ty = "complex<f32>"
+    t = "tensor<" + "".join(f"{d}x" for d in shape) + ty + ">"
+    r = "tensor<" + "".join(f"{d}x" for i, d in enumerate(shape) if i not in dims) + ty + ">"
+    text = (f"func.func @main(%x: {t}, %i: tensor<{ty}>) -> {r} {{\n"
+            f"  %0 = stablehlo.reduce(%x init: %i) applies stablehlo.{body} across dimensions = {dims}"
+            f" : ({t}, tensor<{ty}>) -> {r}\n  return %0 : {r}\n}}")
+    x = (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(np.complex64)
+    _same_bits(text, x, np.array(0.5 - 0.25j, np.complex64))
+
+
+@pytest.mark.parametrize("ty", ["f32", "i32", "complex<f32>", "bf16", "f16"])
+@pytest.mark.parametrize("indices, ivd", [("12x1", 1), ("3x4", 2), ("12", 1)])
+def test_row_scatter_add_matches_general_scatter(ty: str, indices: str, ivd: int) -> None:
+    """Repeated rows (combined in update order) and out-of-range rows (skipped)."""
+    rng = np.random.default_rng(10)
+    shape = tuple(int(d) for d in indices.split("x"))
+    batch = shape if ivd == len(shape) else shape[:ivd] + shape[ivd + 1:]
+    idx = rng.integers(-2, 7, shape).astype(np.int32)
+    updates_shape = "x".join(map(str, batch + (5, 3)))
+    rank = len(batch)
+    t_in, t_up, t_ix = f"tensor<5x5x3x{ty}>", f"tensor<{updates_shape}x{ty}>", f"tensor<{indices}xi32>"
+    text = (f"func.func @main(%x: {t_in}, %i: {t_ix}, %u: {t_up}) -> {t_in} {{\n"
+            f'  %0 = "stablehlo.scatter"(%x, %i, %u) <{{scatter_dimension_numbers = #stablehlo.scatter<'
+            f"update_window_dims = [{rank}, {rank + 1}], inserted_window_dims = [0], "
+            f"scatter_dims_to_operand_dims = [0], index_vector_dim = {ivd}>}}> ({{\n"
+            f"  ^bb0(%a: tensor<{ty}>, %b: tensor<{ty}>):\n    %s = stablehlo.add %a, %b : tensor<{ty}>\n"
+            f"    stablehlo.return %s : tensor<{ty}>\n  }}) : ({t_in}, {t_ix}, {t_up}) -> {t_in}\n"
+            f"  return %0 : {t_in}\n}}")
+
+    def values(shape):
+        x = rng.standard_normal(shape) * 100
+        if ty == "i32":
+            return x.astype(np.int32)
+        if ty.startswith("complex"):
+            return (x + 1j * rng.standard_normal(shape)).astype(np.complex64)
+        import ml_dtypes
+        return x.astype({"f32": np.float32, "bf16": ml_dtypes.bfloat16, "f16": np.float16}[ty])
+    _same_bits(text, values((5, 5, 3)), idx, values(batch + (5, 3)))
+
+
+@pytest.mark.parametrize("ty", ["f32", "f64", "bf16"])
+@pytest.mark.parametrize("lhs, rhs, out, dims, window", [
+    ("1x3x9x8", "4x3x3x2", "1x4x9x8", "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]",
+     "stride = [1, 1], pad = [[1, 1], [0, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]"),
+    ("2x9x8x3", "2x3x3x5", "2x4x2x5", "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]",
+     "stride = [2, 3], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 1], reverse = [true, false]"),
+    ("1x2x7", "3x2x3", "1x3x13", "[b, f, 0]x[o, i, 0]->[b, f, 0]",
+     "stride = [1], pad = [[2, 0]], lhs_dilate = [2], rhs_dilate = [1]"),
+])
+def test_ungrouped_float_convolution_matches_im2col(ty: str, lhs: str, rhs: str, out: str, dims: str,
+                                                     window: str) -> None:
+    rng = np.random.default_rng(8)
+    dt = np.dtype(_TYPES.get(ty, "float32")) if ty != "bf16" else None
+    shape = lambda s: tuple(int(d) for d in s.split("x"))
+    values = [rng.standard_normal(shape(s)).astype(np.float32) for s in (lhs, rhs)]
+    if ty == "bf16":
+        import ml_dtypes
+        values = [v.astype(ml_dtypes.bfloat16) for v in values]
+    else:
+        values = [v.astype(dt) for v in values]
+    tl, tr, to = (f"tensor<{s}x{ty}>" for s in (lhs, rhs, out))
+    text = (f"func.func @main(%a: {tl}, %b: {tr}) -> {to} {{\n"
+            f"  %0 = stablehlo.convolution(%a, %b) dim_numbers = {dims}, window = {{{window}}} "
+            f"{{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({tl}, {tr}) -> {to}\n"
+            f"  return %0 : {to}\n}}")
+    _same_bits(text, *values)
+
+
+@pytest.mark.parametrize("ty", ["f32", "complex<f32>", "f64"])
+@pytest.mark.parametrize("m, k, n", [(9, 5, 3), (3, 5, 9), (70, 4, 2)])
+def test_narrow_matmul_computed_transposed(ty: str, m: int, k: int, n: int) -> None:
+    rng = np.random.default_rng(9)
+    dt = {"f32": np.float32, "complex<f32>": np.complex64, "f64": np.float64}[ty]
+    a, b = ((rng.standard_normal(s) + (1j * rng.standard_normal(s) if ty.startswith("complex") else 0)).astype(dt)
+            for s in ((2, m, k), (2, k, n)))
+    ta, tb, to = (f"tensor<2x{x}x{y}x{ty}>" for x, y in ((m, k), (k, n), (m, n)))
+    text = (f"func.func @main(%a: {ta}, %b: {tb}) -> {to} {{\n"
+            f"  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] "
+            f": ({ta}, {tb}) -> {to}\n  return %0 : {to}\n}}")
+    _same_bits(text, a, b)
+
+
+@pytest.mark.parametrize("name", ["exp", "tanh", "log1p"])
+def test_f32_libm_results_are_glibc_rounded_once(name):
+    """element.libm_real on f32 recomputes with libm (math) every element near an f32
+    rounding boundary (bit test); every element equals math's double rounded to f32,
+    subnormal, overflowing and tiny results included."""
+    import math
+
+    rng = np.random.default_rng(7)
+    x = np.concatenate([rng.uniform(-110, 90, 30000), rng.uniform(-1e-3, 1e-3, 5000),
+                        [88.72283, 88.72284, -103.97, -87.33655, 0.0, -0.0]]).astype(np.float32)
+    if name == "log1p":
+        x = np.abs(x)
+    got = el.libm_real(name, x)
+    fn = getattr(math, name)
+
+    def reference(v: float) -> float:
+        try:
+            return fn(v)
+        except OverflowError:
+            return math.inf
+    with np.errstate(over="ignore"):
+        want = np.array([reference(float(v)) for v in x]).astype(np.float32)
+    assert got.dtype == np.float32 and got.tobytes() == want.tobytes()
+
+
+def test_floating_point_errors_are_ignored_inside_and_restored_after(recwarn):
+    before = np.geterr()
+    text = ("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+            "  %0 = stablehlo.divide %x, %x : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}")
+    (result,) = st.interpret(text, np.array([0.0, 2.0], np.float32))
+    assert np.isnan(result[0]) and result[1] == 1.0
+    assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
+    assert np.geterr() == before

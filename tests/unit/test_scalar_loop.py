@@ -1,0 +1,132 @@
+"""A while loop over scalars runs compiled (scalar_loop.py) with the plain path's bits,
+the values computed independently here, and the plain path's errors."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import stablehlo_translate as st
+from stablehlo_translate import element as el
+from stablehlo_translate.diagnostics import InterpretError
+from stablehlo_translate.limits import LIMITS
+
+
+def _run(text: str, *args, fast: bool = True, trace=None) -> list[np.ndarray]:
+    saved = el.FAST
+    el.FAST = fast
+    try:
+        return st.interpret(st.parse_module(text), *args, trace=trace)  # fresh parse: caches are per op
+    finally:
+        el.FAST = saved
+
+
+def _loop(ty: str, cond: str, body: str, state: int = 2) -> str:
+    """``@main(%n: i64, %x: ty)``: state (%i: i64 from 0, %v: ty from %x) (+ %w: ty when state=3)."""
+    i, t = "tensor<i64>", f"tensor<{ty}>"
+    names = ["%i = %zero", "%v = %x"] + (["%w = %x"] if state == 3 else [])
+    types = [i, t] + ([t] if state == 3 else [])
+    results = ", ".join(f"%0#{k}" for k in range(state))
+    return (f"func.func @main(%n: {i}, %x: {t}) -> ({', '.join(types)}) {{\n"
+            f"  %zero = stablehlo.constant dense<0> : {i}\n"
+            f"  %0:{state} = stablehlo.while({', '.join(names)}) : {', '.join(types)}\n"
+            f"  cond {{\n{cond}\n  }} do {{\n{body}\n  }}\n"
+            f"  return {results} : {', '.join(types)}\n}}")
+
+
+_COUNT = """    %c = stablehlo.compare  LT, %i, %n,  SIGNED : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>"""
+_STEP = """    %one = stablehlo.constant dense<1> : tensor<i64>
+    %i1 = stablehlo.add %i, %one : tensor<i64>"""
+
+
+def _same(text: str, *args) -> list[np.ndarray]:
+    fast, plain = _run(text, *args), _run(text, *args, fast=False)
+    for a, b in zip(fast, plain, strict=True):
+        assert type(a) is np.ndarray and a.dtype == b.dtype and a.shape == b.shape == ()
+        assert a.tobytes() == b.tobytes()
+    return fast
+
+
+def test_float_recurrence_matches_numpy_and_the_plain_path():
+    text = _loop("f32", _COUNT, _STEP + """
+    %h = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %m = stablehlo.multiply %v, %h : tensor<f32>
+    %k = stablehlo.constant dense<1.000000e-01> : tensor<f32>
+    %a = stablehlo.add %m, %k : tensor<f32>
+    %s = stablehlo.subtract %a, %v : tensor<f32>
+    stablehlo.return %i1, %s : tensor<i64>, tensor<f32>""")
+    x = np.float32(0.3)
+    expected = np.array(x)
+    for _ in range(1000):  # whole-array ufuncs, the evaluators' arithmetic
+        expected = np.subtract(np.add(np.multiply(expected, np.float32(0.5)), np.float32(0.1)), expected)
+    count, value = _same(text, np.array(1000, np.int64), np.array(x))
+    assert int(count) == 1000 and value.tobytes() == np.asarray(expected, np.float32).tobytes()
+
+
+def test_int_wraps_and_unsigned_compare():
+    text = _loop("ui32", _COUNT, _STEP + """
+    %k = stablehlo.constant dense<2654435761> : tensor<ui32>
+    %m = stablehlo.multiply %v, %k : tensor<ui32>
+    %b = stablehlo.constant dense<3000000000> : tensor<ui32>
+    %g = stablehlo.compare  GT, %m, %b,  UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+    %x = stablehlo.xor %m, %v : tensor<ui32>
+    stablehlo.return %i1, %x : tensor<i64>, tensor<ui32>""")
+    v = 7
+    for _ in range(50):
+        v = ((v * 2654435761) % 2**32) ^ v
+    _, value = _same(text, np.array(50, np.int64), np.array(7, np.uint32))
+    assert value.dtype == np.uint32 and int(value) == v
+
+
+def test_nan_compare_ends_the_loop_and_bool_state():
+    cond = """    %c = stablehlo.compare  EQ, %v, %v,  FLOAT : (tensor<f64>, tensor<f64>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>"""
+    body = _STEP + """
+    %big = stablehlo.constant dense<1.0e300> : tensor<f64>
+    %m = stablehlo.multiply %v, %big : tensor<f64>
+    %d = stablehlo.subtract %m, %m : tensor<f64>
+    %z = stablehlo.add %m, %d : tensor<f64>
+    stablehlo.return %i1, %z : tensor<i64>, tensor<f64>"""
+    count, value = _same(_loop("f64", cond, body), np.array(0, np.int64), np.array(3.0))
+    assert int(count) == 2 and np.isnan(value)  # 3e300 + 0, then inf + (inf - inf) = NaN
+
+
+def test_loop_is_compiled_unless_traced():
+    text = _loop("f32", _COUNT, _STEP + """
+    stablehlo.return %i1, %v : tensor<i64>, tensor<f32>""")
+    module = st.parse_module(text)
+    st.interpret(module, np.array(3, np.int64), np.array(1, np.float32))
+    loops = [r for op in module.op.walk() if op.name == "stablehlo.while" for r in op.regions[:1]]
+    assert loops and loops[0].cache.get("scalar_loop")
+    seen = []
+    _run(text, np.array(3, np.int64), np.array(1, np.float32), trace=lambda op, values: seen.append(op.name))
+    assert seen.count("stablehlo.add") == 3
+
+
+def test_loop_with_other_ops_is_not_compiled_and_still_runs():
+    text = _loop("f32", _COUNT, _STEP + """
+    %d = stablehlo.divide %v, %v : tensor<f32>
+    stablehlo.return %i1, %d : tensor<i64>, tensor<f32>""")
+    module = st.parse_module(text)
+    count, value = st.interpret(module, np.array(2, np.int64), np.array(4, np.float32))
+    assert int(count) == 2 and float(value) == 1.0
+    loops = [r for op in module.op.walk() if op.name == "stablehlo.while" for r in op.regions[:1]]
+    assert loops[0].cache.get("scalar_loop") is False
+
+
+@pytest.mark.parametrize("fast", [True, False])
+def test_max_iterations_is_the_same_error(fast, monkeypatch):
+    monkeypatch.setattr(LIMITS, "max_iterations", 5)
+    text = _loop("f32", _COUNT, _STEP + """
+    stablehlo.return %i1, %v : tensor<i64>, tensor<f32>""")
+    with pytest.raises(InterpretError, match="more than --max-iterations=5 iterations"):
+        _run(text, np.array(10, np.int64), np.array(1, np.float32), fast=fast)
+    count, _ = _run(text, np.array(5, np.int64), np.array(1, np.float32), fast=fast)
+    assert int(count) == 5
+
+
+def test_timeout_stops_a_compiled_loop(monkeypatch):
+    monkeypatch.setattr(LIMITS, "timeout", 0.2)
+    text = _loop("f32", _COUNT, """    stablehlo.return %i, %v : tensor<i64>, tensor<f32>""")  # never ends
+    with pytest.raises(InterpretError, match="exceeded --timeout=0.2 seconds"):
+        _run(text, np.array(1, np.int64), np.array(1, np.float32))
