@@ -163,18 +163,24 @@ class Interpreter:
                 self.depth -= 1
         for (name, _), value in zip(block.arguments, args):
             frame[name] = value
+        drops = region.cache.get("drops")
+        if drops is None:
+            drops = region.cache["drops"] = _dead_after(block)
         self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
         try:
-            results = self._run_block(block, frame, check_shapes)
+            results = self._run_block(block, frame, drops, check_shapes)
         finally:
             self.depth -= 1
         if compiled is None:  # ran once, so every op's step is prepared: compile for the next runs
             region.cache["compiled"] = _compile_block(block) if len(region.blocks) == 1 else False
         return results
 
-    def _run_block(self, block: Block, frame: dict[str, Any], check_shapes: bool = True) -> list[Any]:
+    def _run_block(self, block: Block, frame: dict[str, Any], drops: list[tuple[str, ...]],
+                   check_shapes: bool = True) -> list[Any]:
+        """Runs ``block``'s ops in ``frame``; after op ``i`` the values ``drops[i]`` names
+        (see :func:`_dead_after`) leave the frame, so memory holds only live values."""
         trace = self.trace
-        for op in block.operations:
+        for op, dead in zip(block.operations, drops):
             step = op.cache.get("step")
             if step is None:
                 step = op.cache["step"] = _Step(op)
@@ -182,6 +188,8 @@ class Interpreter:
                 frame[step.results[0]] = step.constant
                 if trace is not None:
                     trace(op, (step.constant,))
+                for name in dead:
+                    del frame[name]
                 continue
             try:
                 operands = [frame[name] for name in step.operands]
@@ -204,6 +212,8 @@ class Interpreter:
                 frame[names[0]] = result
                 if trace is not None:
                     trace(op, (result,))
+                for name in dead:
+                    del frame[name]
                 continue
             checks = step.checks if check_shapes else step.dtype_checks
             if checks is None or not _fits(result, checks):
@@ -213,6 +223,8 @@ class Interpreter:
                     frame[name] = value
                 if trace is not None:
                     trace(op, tuple(result))
+            for name in dead:
+                del frame[name]
         return []
 
     def _evaluate(self, op: Operation, step: _Step, operands: list[Any], frame: dict[str, Any]) -> Any:
@@ -394,6 +406,28 @@ def _compile_block(block: Block) -> Callable | bool:
             local[step.results[0]] = f"v{index}"
     exec("\n".join(head + body), scope)  # noqa: S102 - generated from the block's prepared steps
     return scope["run"]
+
+
+def _dead_after(block: Block) -> list[tuple[str, ...]]:
+    """Per op of ``block``, the values defined in the block (its arguments, its ops' results)
+    that no later op uses, its nested regions included: they can leave the frame after it.
+    Values of enclosing blocks stay (a loop body runs again)."""
+    last: dict[str, int] = {}
+    for index, op in enumerate(block.operations):
+        for inner in op.walk():
+            for name in inner.operands:
+                last[name] = index
+    defined = [name for name, _ in block.arguments]
+    drops: list[list[str]] = [[] for _ in block.operations]
+    for index, op in enumerate(block.operations):
+        defined.extend(op.results)
+        if index == 0:
+            for name in defined:
+                drops[last.get(name, 0)].append(name)
+        else:
+            for name in op.results:
+                drops[max(last.get(name, index), index)].append(name)
+    return [tuple(names) for names in drops]
 
 
 def _undefined(op: Operation, name: str) -> InterpretError:

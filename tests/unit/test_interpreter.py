@@ -75,3 +75,44 @@ def test_argument_type_is_checked():
                           "  func.return %x : tensor<2xi32>\n}")
     with pytest.raises(InterpretError, match="expected tensor<2xi32>, got tensor<2xi64>"):
         interpret_module(module, [np.zeros(2, np.int64)])
+
+
+DEAD_VALUES = """
+func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
+  %a = stablehlo.add %x, %x : tensor<f32>
+  %unused = stablehlo.multiply %x, %x : tensor<f32>
+  %w:2 = stablehlo.while(%i = %n, %v = %a) : tensor<i32>, tensor<f32>
+   cond {
+    %z = stablehlo.constant dense<0> : tensor<i32>
+    %c = stablehlo.compare GT, %i, %z : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.subtract %i, %one : tensor<i32>
+    %u = stablehlo.add %v, %x : tensor<f32>
+    stablehlo.return %j, %u : tensor<i32>, tensor<f32>
+  }
+  func.return %w#1 : tensor<f32>
+}
+"""
+
+
+def test_values_leave_the_frame_after_their_last_use():
+    from stablehlo_translate.interpreter import _dead_after
+
+    func = parse_module(DEAD_VALUES).functions["main"]
+    block = func.regions[0].blocks[0]
+    drops = [sorted(names) for names in _dead_after(block)]
+    a, unused, loop = (op.results for op in block.operations[:3])
+    # %a and %n die at the while (their last use); %x is used inside the loop body, so it lives
+    # until the while is done; %unused and the while's unused first result die where they are
+    # defined; its second result dies at the return.
+    assert drops[0] == []
+    assert drops[1] == sorted(unused)
+    assert drops[2] == sorted(["%n", "%x", *a, loop[0]])
+    assert drops[3] == [loop[1]]
+    body = block.operations[2].regions[1].blocks[0]
+    body_drops = [sorted(names) for names in _dead_after(body)]
+    assert body_drops[1] == sorted(["%i", *body.operations[0].results])  # outer %x is never dropped here
+    [result] = interpret_module(parse_module(DEAD_VALUES), [np.array(1.5, np.float32), np.array(3, np.int32)])[0][1]
+    assert float(result) == 3.0 + 3 * 1.5
