@@ -11,12 +11,13 @@ dense literals with more than printer.HEX_ELEMENT_LIMIT elements print as hex.
 """
 from __future__ import annotations
 
-import math
+import dataclasses
 import re
 from typing import Any, Sequence
 
 from . import attributes as A
 from . import ir, syntax
+from .ods_defaults import held_attributes, pretty_attributes
 from .optable import OP_TABLE
 from .printer import dense_literal, format_float_attr
 from .types import ELEMENT_DTYPES, FunctionType, is_float
@@ -27,6 +28,9 @@ _PLAIN_KEY = re.compile(r"[A-Za-z_][\w$]*")
 _BARE_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*")  # MLIR bare-id; others print quoted
 _RESERVED = {"true", "false", "unit", "x", "attributes", "private", "public", "nested", "to", "cond",
              "do", "applies", "reducer", "return", "call", "module", "loc"}
+_ANGLE_ENUMS = {("stablehlo", "result_accuracy_mode")}
+"""Enum attributes whose assembly format is ``<$value>`` (``#stablehlo.result_accuracy_mode<HIGHEST>``);
+the others print as ``#dialect<kind VALUE>``."""
 _FUNC_INHERENT = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
 _MODULE_INHERENT = ("sym_name", "sym_visibility")
 
@@ -53,15 +57,11 @@ def _key_text(key: str) -> str:
 
 
 def float_text(value: float, type_: Any) -> str:
-    """A float attribute value: MLIR's text for ``type_`` when that keeps the stored value
-    (NaN and infinities as the type's bit pattern), else f64's."""
+    """A float attribute value as MLIR prints it in its type's semantics (printer.format_float_attr:
+    the value rounded to the type, NaN and infinities as the type's bit pattern); f64 for types
+    that are not float types."""
     element = type_ if isinstance(type_, str) and is_float(type_) and type_ in ELEMENT_DTYPES else "f64"
-    text = format_float_attr(value, element)
-    if math.isnan(value) or math.isinf(value):
-        return text
-    if text.startswith(("0x", "-0x")) or float(text) != value:
-        text = format_float_attr(value, "f64")
-    return text
+    return format_float_attr(value, element)
 
 
 def attribute_text(value: Any) -> str:
@@ -103,6 +103,8 @@ def attribute_text(value: Any) -> str:
     if isinstance(value, A.UnitAttr):
         return "unit"
     if isinstance(value, A.EnumAttr):
+        if (value.dialect, value.kind) in _ANGLE_ENUMS:
+            return f"#{value.dialect}.{value.kind}<{value.value}>"
         return f"#{value.dialect}<{value.kind} {value.value}>"
     if isinstance(value, A.StructAttr):
         return f"#{value.dialect}.{value.kind}<{syntax.struct_body(value, attribute_text)}>"
@@ -246,7 +248,9 @@ class _Printer:
                 row = OP_TABLE.get(op.name)
                 if row is not None and row.syntax is not None and not op.successors and \
                         all(self.types.get(n, t) == t for n, t in zip(op.operands, op.operand_types)):
-                    body = syntax.print_pretty(row.syntax, op, self)
+                    shown = pretty_attributes(op.name, op.attributes)
+                    body = syntax.print_pretty(row.syntax, op if shown is op.attributes else
+                                               dataclasses.replace(op, attributes=shown), self)
                     if body is not None:
                         name = op.name
                         if self.in_func and name in ("func.return", "func.call"):
@@ -270,8 +274,9 @@ class _Printer:
 
             vhlo_row = vhlo_op(op.name)
             inherent = set(vhlo_row.attributes) if vhlo_row is not None else set()
-        props = {k: v for k, v in op.attributes.items() if k in inherent}
-        others = {k: v for k, v in op.attributes.items() if k not in inherent}
+        held = held_attributes(op.name, op.attributes)
+        props = {k: v for k, v in held.items() if k in inherent}
+        others = {k: v for k, v in held.items() if k not in inherent}
         text = f"{string_text(op.name)}({self.uses(op.operands)})"
         if op.successors:
             text += "[" + ", ".join(op.successors) + "]"

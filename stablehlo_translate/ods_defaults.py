@@ -1,0 +1,76 @@
+"""Attributes that StableHLO's op definitions (``StablehloOps.td``) give a default value, and
+what MLIR's printers do with them.
+
+ODS declares two kinds (``mlir/include/mlir/IR/CommonAttrConstraints.td``):
+
+- ``DefaultValuedAttr``: the op always holds the attribute (an op built or parsed without it
+  gets the default), so the generic form prints it even when the source omitted it;
+- ``DefaultValuedOptionalAttr``: the op holds it only when given.
+
+A declarative assembly format's ``attr-dict`` leaves out an attribute equal to its default
+value (OpFormatGen's attr-dict printer), and an optional group anchored on one (``(`,` `lower`
+`=` $lower^)?``) is not printed either; the generic form prints what the op holds.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .attributes import EnumAttr, IntegerAttr, StructAttr
+
+_RESULT_ACCURACY = StructAttr("result_accuracy", (("atol", 0.0), ("rtol", 0.0), ("ulps", 0),
+                                                  ("mode", EnumAttr("result_accuracy_mode", "DEFAULT"))))
+
+DEFAULT_VALUED: dict[str, dict[str, Any]] = {
+    "stablehlo.infeed": {"infeed_config": ""},
+    "stablehlo.outfeed": {"outfeed_config": ""},
+}
+"""``DefaultValuedAttr`` (``DefaultValuedStrAttr``) attributes by op: name -> default value."""
+
+DEFAULT_VALUED_OPTIONAL: dict[str, dict[str, Any]] = {
+    "stablehlo.cholesky": {"lower": False},
+    "stablehlo.composite": {"composite_attributes": {}, "version": IntegerAttr(0, "i32")},
+    "stablehlo.custom_call": {"has_side_effect": False, "api_version": IntegerAttr(1, "i32"),
+                              "called_computations": (), "output_operand_aliases": ()},
+    "stablehlo.gather": {"indices_are_sorted": False},
+    "stablehlo.dynamic_gather": {"indices_are_sorted": False},
+    "stablehlo.scatter": {"indices_are_sorted": False, "unique_indices": False},
+    "stablehlo.sort": {"dimension": IntegerAttr(-1, "i64"), "is_stable": False},
+    "stablehlo.send": {"is_host_transfer": False},
+    "stablehlo.recv": {"is_host_transfer": False},
+    **{f"stablehlo.{name}": {"result_accuracy": _RESULT_ACCURACY}
+       for name in ("cbrt", "cosine", "exponential", "exponential_minus_one", "log", "log_plus_one",
+                    "logistic", "rsqrt", "sine", "sqrt", "tan", "tanh")},
+}
+"""``DefaultValuedOptionalAttr`` attributes by op: name -> default value."""
+
+STRUCT_DEFAULTS: dict[str, dict[str, Any]] = {
+    "result_accuracy": {"atol": 0.0, "rtol": 0.0, "ulps": 0},
+}
+"""``DefaultValuedParameter`` parameters of StableHLO attributes (``StablehloAttrs.td``): an
+absent parameter has its default, and ``struct(params)`` printing leaves defaults out."""
+
+
+def _same(value: Any, default: Any) -> bool:
+    """Attribute equality as MLIR's (a struct's absent parameters are their defaults)."""
+    if isinstance(default, StructAttr):
+        if not isinstance(value, StructAttr) or value.kind != default.kind or value.dialect != default.dialect:
+            return False
+        given = dict(value.fields)
+        return len(given) == len(value.fields) and all(given.get(k, d) == d for k, d in default.fields) and \
+            set(given) <= {k for k, _ in default.fields}
+    return type(value) is type(default) and value == default
+
+
+def pretty_attributes(op_name: str, attributes: dict) -> dict:
+    """The attributes a pretty form of ``op_name`` prints: those equal to their default left out."""
+    defaults = {**DEFAULT_VALUED.get(op_name, {}), **DEFAULT_VALUED_OPTIONAL.get(op_name, {})}
+    if not defaults:
+        return attributes
+    return {k: v for k, v in attributes.items() if k not in defaults or not _same(v, defaults[k])}
+
+
+def held_attributes(op_name: str, attributes: dict) -> dict:
+    """The attributes the op holds (the generic form prints them): ``DefaultValuedAttr`` ones
+    the source left out added with their default."""
+    missing = {k: v for k, v in DEFAULT_VALUED.get(op_name, {}).items() if k not in attributes}
+    return {**attributes, **missing} if missing else attributes
