@@ -358,8 +358,59 @@ def print_op(op: ir.Operation, *, generic: bool = False) -> str:
 
 
 def print_module(module: ir.Module, *, generic: bool = False) -> str:
-    """The whole module as MLIR text, ending with a newline."""
-    return print_op(module.op, generic=generic) + "\n"
+    """The whole module as MLIR text, ending with a newline (aliases first, see :func:`with_aliases`)."""
+    return with_aliases(print_op(module.op, generic=generic) + "\n")
 
 
-__all__ = ["print_module", "print_op", "attribute_text", "dict_text"]
+_ALIAS_NAMES = {"#sparse_tensor.encoding<": "sparse"}
+"""Dialect attributes that their dialect's OpAsmDialectInterface names (by the text they start
+with): MLIR's printer defines ``#sparse = #sparse_tensor.encoding<...>`` at the top and prints
+``#sparse`` where the attribute is used."""
+
+
+def with_aliases(text: str) -> str:
+    """``text`` with MLIR's attribute aliases: each distinct aliasable attribute, in order of first
+    appearance, gets its dialect's name, suffixed ``1``, ``2`` ... after the first of that name
+    (AsmPrinter's AliasInitializer), defined on a line of its own before the module."""
+    found: dict[str, str] = {}
+    counts: dict[str, int] = {}
+    pieces, position = [], 0
+    starts = re.compile("|".join(re.escape(prefix) for prefix in _ALIAS_NAMES))
+    for match in starts.finditer(text):
+        if match.start() < position:
+            continue
+        end = _closing_angle(text, match.end())
+        if end is None:
+            continue
+        attr = text[match.start():end]
+        if attr not in found:
+            base = _ALIAS_NAMES[match.group()]
+            count = counts.get(base, 0)
+            counts[base] = count + 1
+            found[attr] = "#" + base + (str(count) if count else "")
+        pieces.append(text[position:match.start()])
+        pieces.append(found[attr])
+        position = end
+    if not found:
+        return text
+    pieces.append(text[position:])
+    return "".join(f"{alias} = {attr}\n" for attr, alias in found.items()) + "".join(pieces)
+
+
+def _closing_angle(text: str, start: int) -> int | None:
+    """The index after the ``>`` that closes the ``<`` just before ``start`` (``->`` is no bracket)."""
+    depth = 1
+    for index in range(start, len(text)):
+        char = text[index]
+        if char == "<":
+            depth += 1
+        elif char == ">" and text[index - 1] != "-":
+            depth -= 1
+            if not depth:
+                return index + 1
+        elif char == "\n":
+            return None
+    return None
+
+
+__all__ = ["print_module", "print_op", "attribute_text", "dict_text", "with_aliases"]

@@ -9,13 +9,14 @@ the kinds with structured attributes or regions live in syntax_structured.py.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from . import attributes as A
 from . import ir
-from .types import FunctionType, Type
+from .types import FunctionType, TensorType, Type, complex_part_type, is_complex
 
 
 @dataclass(frozen=True)
@@ -377,9 +378,16 @@ def _short_sig(op: ir.Operation) -> str:
         return f" : {outs[0]}"  # upstream's TupleOpType: the tuple type alone
     if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
         return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form
-    if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1]:
+    if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1] == _real_type(outs[0]):
         return f" : {outs[0]}"  # upstream's ComplexOpType form
     return _fn_sig(op)
+
+
+def _real_type(type_: Any) -> Any:
+    """The tensor type ``type_`` with its complex element type replaced by the part type."""
+    if not isinstance(type_, TensorType) or not is_complex(type_.element_type):
+        return None
+    return dataclasses.replace(type_, element_type=complex_part_type(type_.element_type))
 
 
 _WORD = re.compile(r"[A-Za-z_][\w$]*")
