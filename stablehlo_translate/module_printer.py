@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from . import attributes as A
 from . import ir, syntax
-from .ods_defaults import held_attributes, pretty_attributes
+from .ods_defaults import declared_attributes, held_attributes, pretty_attributes
 from .optable import OP_TABLE
 from .printer import dense_literal, format_float_attr
 from .types import ELEMENT_DTYPES, FunctionType, is_float
@@ -264,7 +264,7 @@ class _Printer:
 
     def generic_op(self, op: ir.Operation) -> str:
         row = OP_TABLE.get(op.name)
-        inherent = set(row.attrs) if row is not None else set()
+        inherent = set(row.attrs) | declared_attributes(op.name) if row is not None else set()
         if op.name == "func.func":
             inherent = set(_FUNC_INHERENT)
         elif op.name == "builtin.module":

@@ -43,6 +43,10 @@ DEFAULT_VALUED_OPTIONAL: dict[str, dict[str, Any]] = {
 }
 """``DefaultValuedOptionalAttr`` attributes by op: name -> default value."""
 
+_OTHER_INHERENT = {"stablehlo.send": ("source_target_pairs",), "stablehlo.recv": ("source_target_pairs",)}
+"""Attributes the ops declare (so the generic form prints them as properties, ``<{...}>``) that
+neither the op table's rows decode nor the tables above list."""
+
 STRUCT_DEFAULTS: dict[str, dict[str, Any]] = {
     "result_accuracy": {"atol": 0.0, "rtol": 0.0, "ulps": 0},
 }
@@ -74,3 +78,9 @@ def held_attributes(op_name: str, attributes: dict) -> dict:
     the source left out added with their default."""
     missing = {k: v for k, v in DEFAULT_VALUED.get(op_name, {}).items() if k not in attributes}
     return {**attributes, **missing} if missing else attributes
+
+
+def declared_attributes(op_name: str) -> set[str]:
+    """Inherent attributes of ``op_name`` known here (the op table's rows name the others)."""
+    return {*DEFAULT_VALUED.get(op_name, ()), *DEFAULT_VALUED_OPTIONAL.get(op_name, ()),
+            *_OTHER_INHERENT.get(op_name, ())}
