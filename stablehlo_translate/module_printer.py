@@ -26,8 +26,9 @@ _VALUE_NAME = re.compile(r"%(\d+|[A-Za-z_$.-][\w$.-]*)")
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$]*(\.[\w$-]+)*")
 _PLAIN_KEY = re.compile(r"[A-Za-z_][\w$]*")
 _BARE_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*")  # MLIR bare-id; others print quoted
-_RESERVED = {"true", "false", "unit", "x", "attributes", "private", "public", "nested", "to", "cond",
-             "do", "applies", "reducer", "return", "call", "module", "loc"}
+_PRETTY_RESERVED = {"return", "call", "module"}
+"""Keys our grammar cannot read bare in a pretty form's attribute dictionary (they start an op);
+MLIR prints every key that is an identifier bare."""
 _ANGLE_ENUMS = {("stablehlo", "result_accuracy_mode")}
 """Enum attributes whose assembly format is ``<$value>`` (``#stablehlo.result_accuracy_mode<HIGHEST>``);
 the others print as ``#dialect<kind VALUE>``."""
@@ -52,8 +53,9 @@ def symbol_text(name: str) -> str:
     return "@" + (name if _BARE_SYMBOL.fullmatch(name) else string_text(name))
 
 
-def _key_text(key: str) -> str:
-    return key if _BARE_KEY.fullmatch(key) and key not in _RESERVED else string_text(key)
+def _key_text(key: str, pretty: bool) -> str:
+    bare = _BARE_KEY.fullmatch(key) and not (pretty and key in _PRETTY_RESERVED)
+    return key if bare else string_text(key)
 
 
 def float_text(value: float, type_: Any) -> str:
@@ -77,7 +79,7 @@ def attribute_text(value: Any) -> str:
     if isinstance(value, str):
         return string_text(value)
     if isinstance(value, tuple):
-        return "[" + ", ".join(attribute_text(v) for v in value) + "]"
+        return "[" + ", ".join(_element_text(v) for v in value) + "]"
     if isinstance(value, dict):
         return dict_text(value)
     if isinstance(value, A.IntegerAttr):
@@ -113,6 +115,18 @@ def attribute_text(value: Any) -> str:
     return str(value)
 
 
+def _element_text(value: Any) -> str:
+    """An array element: MLIR's printer leaves out an ``i64`` integer's and an ``f64`` float's type
+    there (AttrTypeElision::May), as it does not in a dictionary."""
+    if isinstance(value, A.IntegerAttr) and value.type == "i64":
+        return str(value.value)
+    if isinstance(value, A.FloatAttr) and value.type == "f64":
+        text = float_text(value.value, "f64")
+        if "0x" not in text:  # a hex float needs its type to read back as a float
+            return text
+    return attribute_text(value)
+
+
 def dict_text(attributes: dict, *, pretty: bool = False) -> str:
     """``{a = 1 : i64, b}``, sorted by name as MLIR prints dictionaries.
 
@@ -122,10 +136,10 @@ def dict_text(attributes: dict, *, pretty: bool = False) -> str:
     for key in sorted(attributes):
         value = attributes[key]
         if value is A.UNIT:
-            plain = _PLAIN_KEY.fullmatch(key) and key not in _RESERVED
+            plain = _PLAIN_KEY.fullmatch(key) and key not in _PRETTY_RESERVED
             entries.append(key if plain or (not pretty and _BARE_KEY.fullmatch(key)) else string_text(key))
         else:
-            entries.append(f"{_key_text(key)} = {attribute_text(value)}")
+            entries.append(f"{_key_text(key, pretty)} = {attribute_text(value)}")
     return "{" + ", ".join(entries) + "}"
 
 

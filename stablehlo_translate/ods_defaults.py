@@ -49,9 +49,17 @@ neither the op table's rows decode nor the tables above list."""
 
 STRUCT_DEFAULTS: dict[str, dict[str, Any]] = {
     "result_accuracy": {"atol": 0.0, "rtol": 0.0, "ulps": 0},
+    "dot": dict.fromkeys(("lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+                          "rhs_contracting_dimensions"), ()),
+    "gather": dict.fromkeys(("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                             "start_indices_batching_dims", "start_index_map"), ()),
+    "scatter": dict.fromkeys(("update_window_dims", "inserted_window_dims", "input_batching_dims",
+                              "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"), ()),
 }
-"""``DefaultValuedParameter`` parameters of StableHLO attributes (``StablehloAttrs.td``): an
-absent parameter has its default, and ``struct(params)`` printing leaves defaults out."""
+"""Parameters of StableHLO attributes that printing leaves out at their default:
+``DefaultValuedParameter`` ones (``StablehloAttrs.td``, ``struct(params)`` formats) and the
+integer lists of the dimension-number attributes, which their custom printer (printStruct)
+skips when empty."""
 
 
 def _same(value: Any, default: Any) -> bool:
