@@ -51,15 +51,16 @@ STRUCT_DEFAULTS: dict[str, dict[str, Any]] = {
     "result_accuracy": {"atol": 0.0, "rtol": 0.0, "ulps": 0},
     "dot": dict.fromkeys(("lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
                           "rhs_contracting_dimensions"), ()),
-    "gather": dict.fromkeys(("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
-                             "start_indices_batching_dims", "start_index_map"), ()),
-    "scatter": dict.fromkeys(("update_window_dims", "inserted_window_dims", "input_batching_dims",
-                              "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"), ()),
+    "gather": {**dict.fromkeys(("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                                "start_indices_batching_dims", "start_index_map"), ()), "index_vector_dim": 0},
+    "scatter": {**dict.fromkeys(("update_window_dims", "inserted_window_dims", "input_batching_dims",
+                                 "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"), ()),
+                "index_vector_dim": 0},
 }
 """Parameters of StableHLO attributes that printing leaves out at their default:
 ``DefaultValuedParameter`` ones (``StablehloAttrs.td``, ``struct(params)`` formats) and the
-integer lists of the dimension-number attributes, which their custom printer (printStruct)
-skips when empty."""
+integer fields of the dimension-number attributes, which their custom printer (printStruct)
+skips when empty or zero."""
 
 
 def _same(value: Any, default: Any) -> bool:
