@@ -93,3 +93,19 @@ def declared_attributes(op_name: str) -> set[str]:
     """Inherent attributes of ``op_name`` known here (the op table's rows name the others)."""
     return {*DEFAULT_VALUED.get(op_name, ()), *DEFAULT_VALUED_OPTIONAL.get(op_name, ()),
             *_OTHER_INHERENT.get(op_name, ())}
+
+
+def without_defaults(op_name: str, attributes: dict) -> dict:
+    """``attributes`` as MLIR's getters read them: those at their default (and struct parameters at
+    theirs) left out, so that two ops that differ only in spelling a default compare equal."""
+    return {k: _struct_without_defaults(v) for k, v in pretty_attributes(op_name, attributes).items()}
+
+
+def _struct_without_defaults(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return tuple(_struct_without_defaults(v) for v in value)
+    defaults = STRUCT_DEFAULTS.get(value.kind) if isinstance(value, StructAttr) and value.dialect == "stablehlo" else None
+    if not defaults:
+        return value
+    return StructAttr(value.kind, tuple((k, v) for k, v in value.fields if k not in defaults or v != defaults[k]),
+                      value.dialect)
