@@ -15,7 +15,7 @@ import ml_dtypes
 import numpy as np
 
 from .limits import LimitExceeded, check_tensor_bytes
-from .types import TensorType, Type, dtype_of
+from .types import ELEMENT_DTYPES, TensorType, Type, dtype_of, is_float
 
 
 def mlir_text(attr: "Attribute") -> str:
@@ -246,6 +246,15 @@ def decode_string(token: str) -> str:
 
 def _is_integer(element: str) -> bool:
     return element != "i1" and (element.startswith(("i", "si", "ui")) or element == "index")
+
+
+def rounded_to(value: float, element_type: Any) -> float:
+    """``value`` rounded to the float type ``element_type`` (to nearest even; beyond its range
+    an infinity), as MLIR stores ``0.001 : f32``; other types keep it as it is."""
+    if element_type == "f64" or not is_float(element_type) or element_type not in ELEMENT_DTYPES:
+        return value
+    with np.errstate(over="ignore", invalid="ignore"):
+        return float(np.array(value, dtype=np.float64).astype(ELEMENT_DTYPES[element_type]))
 
 
 def float_from_bits(bits: int, element_type: str) -> np.ndarray:

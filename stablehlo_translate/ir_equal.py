@@ -2,7 +2,8 @@
 
 Two operations are equal when they have the same name, attributes (compared
 strictly by value: same Python classes, floats by bits, dense literals by
-bytes), operand and result types, regions, and the same use-def structure:
+bytes; an attribute or struct parameter at its ODS default equals its absence,
+see ods_defaults.py), operand and result types, regions, and the same use-def structure:
 SSA values are matched by the position of their definitions, not by name.
 Source locations and block labels are ignored.
 """
@@ -15,6 +16,7 @@ from typing import Any
 import numpy as np
 
 from . import ir
+from .ods_defaults import without_defaults
 
 
 def values_equal(x: Any, y: Any) -> bool:
@@ -60,10 +62,10 @@ class _Comparison:
             return f"{here}: operand types {a.operand_types} vs {b.operand_types}"
         if not values_equal(tuple(a.result_types), tuple(b.result_types)):
             return f"{here}: result types {a.result_types} vs {b.result_types}"
-        for key in sorted(set(a.attributes) | set(b.attributes)):
-            if key not in a.attributes or key not in b.attributes or \
-                    not values_equal(a.attributes[key], b.attributes[key]):
-                return f"{here}: attribute {key}: {a.attributes.get(key)!r} vs {b.attributes.get(key)!r}"
+        left, right = without_defaults(a.name, a.attributes), without_defaults(b.name, b.attributes)
+        for key in sorted(set(left) | set(right)):
+            if key not in left or key not in right or not values_equal(left[key], right[key]):
+                return f"{here}: attribute {key}: {left.get(key)!r} vs {right.get(key)!r}"
         for i, (x, y) in enumerate(zip(a.operands, b.operands)):
             if not self.same_use(x, y):
                 return f"{here}: operand #{i} ({x} vs {y}) refers to different values"

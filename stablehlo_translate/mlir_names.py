@@ -6,8 +6,8 @@ counters its parent reached: results get ``%0``, ``%1``, ... (one number per op,
 other block arguments numbers. Sibling regions start from the same counters and
 may reuse numbers. In the pretty form some ops name their values as upstream's
 do (``OpAsmOpInterface``): ``stablehlo.constant`` ``%c`` (integer elements) or
-``%cst``, ``tensor.cast`` ``%cast``, the fixed results of batch norm and
-``rng_bit_generator`` by their ODS names, ``stablehlo.while``'s region arguments
+``%cst``, ``tensor.cast`` ``%cast``, the fixed results of batch norm,
+``rng_bit_generator`` and ``chlo.top_k`` by their ODS names, ``stablehlo.while``'s region arguments
 ``%iterArg``, ``chlo.scan``'s ``%input`` and ``%carry``; a name already in use
 in the scope gets the next ``_N`` suffix (one counter per scope chain).
 """
@@ -24,6 +24,7 @@ _RESULT_NAMES = {
     "stablehlo.batch_norm_training": ("output", "batch_mean", "batch_var"),
     "stablehlo.batch_norm_grad": ("grad_operand", "grad_scale", "grad_offset"),
     "stablehlo.rng_bit_generator": ("output_state", "output"),
+    "chlo.top_k": ("values", "indices"),
     "tensor.cast": ("cast",),
     "arith.constant": ("cst",),  # tensor values (the only ones parsed here)
 }

@@ -11,12 +11,13 @@ dense literals with more than printer.HEX_ELEMENT_LIMIT elements print as hex.
 """
 from __future__ import annotations
 
-import math
+import dataclasses
 import re
 from typing import Any, Sequence
 
 from . import attributes as A
 from . import ir, syntax
+from .ods_defaults import declared_attributes, held_attributes, pretty_attributes
 from .optable import OP_TABLE
 from .printer import dense_literal, format_float_attr
 from .types import ELEMENT_DTYPES, FunctionType, is_float
@@ -25,8 +26,12 @@ _VALUE_NAME = re.compile(r"%(\d+|[A-Za-z_$.-][\w$.-]*)")
 _BARE_KEY = re.compile(r"[A-Za-z_][\w$]*(\.[\w$-]+)*")
 _PLAIN_KEY = re.compile(r"[A-Za-z_][\w$]*")
 _BARE_SYMBOL = re.compile(r"[A-Za-z_][\w$.]*")  # MLIR bare-id; others print quoted
-_RESERVED = {"true", "false", "unit", "x", "attributes", "private", "public", "nested", "to", "cond",
-             "do", "applies", "reducer", "return", "call", "module", "loc"}
+_PRETTY_RESERVED = {"return", "call", "module"}
+"""Keys our grammar cannot read bare in a pretty form's attribute dictionary (they start an op);
+MLIR prints every key that is an identifier bare."""
+_ANGLE_ENUMS = {("stablehlo", "result_accuracy_mode")}
+"""Enum attributes whose assembly format is ``<$value>`` (``#stablehlo.result_accuracy_mode<HIGHEST>``);
+the others print as ``#dialect<kind VALUE>``."""
 _FUNC_INHERENT = ("sym_name", "function_type", "sym_visibility", "arg_attrs", "res_attrs")
 _MODULE_INHERENT = ("sym_name", "sym_visibility")
 
@@ -48,20 +53,17 @@ def symbol_text(name: str) -> str:
     return "@" + (name if _BARE_SYMBOL.fullmatch(name) else string_text(name))
 
 
-def _key_text(key: str) -> str:
-    return key if _BARE_KEY.fullmatch(key) and key not in _RESERVED else string_text(key)
+def _key_text(key: str, pretty: bool) -> str:
+    bare = _BARE_KEY.fullmatch(key) and not (pretty and key in _PRETTY_RESERVED)
+    return key if bare else string_text(key)
 
 
 def float_text(value: float, type_: Any) -> str:
-    """A float attribute value: MLIR's text for ``type_`` when that keeps the stored value
-    (NaN and infinities as the type's bit pattern), else f64's."""
+    """A float attribute value as MLIR prints it in its type's semantics (printer.format_float_attr:
+    the value rounded to the type, NaN and infinities as the type's bit pattern); f64 for types
+    that are not float types."""
     element = type_ if isinstance(type_, str) and is_float(type_) and type_ in ELEMENT_DTYPES else "f64"
-    text = format_float_attr(value, element)
-    if math.isnan(value) or math.isinf(value):
-        return text
-    if text.startswith(("0x", "-0x")) or float(text) != value:
-        text = format_float_attr(value, "f64")
-    return text
+    return format_float_attr(value, element)
 
 
 def attribute_text(value: Any) -> str:
@@ -79,7 +81,7 @@ def attribute_text(value: Any) -> str:
     if isinstance(value, str):
         return string_text(value)
     if isinstance(value, tuple):
-        return "[" + ", ".join(attribute_text(v) for v in value) + "]"
+        return "[" + ", ".join(_element_text(v) for v in value) + "]"
     if isinstance(value, dict):
         return dict_text(value)
     if isinstance(value, A.IntegerAttr):
@@ -105,12 +107,26 @@ def attribute_text(value: Any) -> str:
     if isinstance(value, A.UnitAttr):
         return "unit"
     if isinstance(value, A.EnumAttr):
+        if (value.dialect, value.kind) in _ANGLE_ENUMS:
+            return f"#{value.dialect}.{value.kind}<{value.value}>"
         return f"#{value.dialect}<{value.kind} {value.value}>"
     if isinstance(value, A.StructAttr):
         return f"#{value.dialect}.{value.kind}<{syntax.struct_body(value, attribute_text)}>"
     if isinstance(value, A.OpaqueAttr):
         return value.text
     return str(value)
+
+
+def _element_text(value: Any) -> str:
+    """An array element: MLIR's printer leaves out an ``i64`` integer's and an ``f64`` float's type
+    there (AttrTypeElision::May), as it does not in a dictionary."""
+    if isinstance(value, A.IntegerAttr) and value.type == "i64":
+        return str(value.value)
+    if isinstance(value, A.FloatAttr) and value.type == "f64":
+        text = float_text(value.value, "f64")
+        if "0x" not in text:  # a hex float needs its type to read back as a float
+            return text
+    return attribute_text(value)
 
 
 def dict_text(attributes: dict, *, pretty: bool = False) -> str:
@@ -122,10 +138,10 @@ def dict_text(attributes: dict, *, pretty: bool = False) -> str:
     for key in sorted(attributes):
         value = attributes[key]
         if value is A.UNIT:
-            plain = _PLAIN_KEY.fullmatch(key) and key not in _RESERVED
+            plain = _PLAIN_KEY.fullmatch(key) and key not in _PRETTY_RESERVED
             entries.append(key if plain or (not pretty and _BARE_KEY.fullmatch(key)) else string_text(key))
         else:
-            entries.append(f"{_key_text(key)} = {attribute_text(value)}")
+            entries.append(f"{_key_text(key, pretty)} = {attribute_text(value)}")
     return "{" + ", ".join(entries) + "}"
 
 
@@ -252,7 +268,9 @@ class _Printer:
                 row = OP_TABLE.get(op.name)
                 if row is not None and row.syntax is not None and not op.successors and \
                         all(self.types.get(n, t) == t for n, t in zip(op.operands, op.operand_types)):
-                    body = syntax.print_pretty(row.syntax, op, self)
+                    shown = pretty_attributes(op.name, op.attributes)
+                    body = syntax.print_pretty(row.syntax, op if shown is op.attributes else
+                                               dataclasses.replace(op, attributes=shown), self)
                     if body is not None:
                         name = op.name
                         if self.in_func and name in ("func.return", "func.call"):
@@ -266,7 +284,7 @@ class _Printer:
 
     def generic_op(self, op: ir.Operation) -> str:
         row = OP_TABLE.get(op.name)
-        inherent = set(row.attrs) if row is not None else set()
+        inherent = set(row.attrs) | declared_attributes(op.name) if row is not None else set()
         if op.name == "func.func":
             inherent = set(_FUNC_INHERENT)
         elif op.name == "builtin.module":
@@ -276,8 +294,9 @@ class _Printer:
 
             vhlo_row = vhlo_op(op.name)
             inherent = set(vhlo_row.attributes) if vhlo_row is not None else set()
-        props = {k: v for k, v in op.attributes.items() if k in inherent}
-        others = {k: v for k, v in op.attributes.items() if k not in inherent}
+        held = held_attributes(op.name, op.attributes)
+        props = {k: v for k, v in held.items() if k in inherent}
+        others = {k: v for k, v in held.items() if k not in inherent}
         text = f"{string_text(op.name)}({self.uses(op.operands)})"
         if op.successors:
             text += "[" + ", ".join(op.successors) + "]"
@@ -359,8 +378,59 @@ def print_op(op: ir.Operation, *, generic: bool = False) -> str:
 
 
 def print_module(module: ir.Module, *, generic: bool = False) -> str:
-    """The whole module as MLIR text, ending with a newline."""
-    return print_op(module.op, generic=generic) + "\n"
+    """The whole module as MLIR text, ending with a newline (aliases first, see :func:`with_aliases`)."""
+    return with_aliases(print_op(module.op, generic=generic) + "\n")
 
 
-__all__ = ["print_module", "print_op", "attribute_text", "dict_text"]
+_ALIAS_NAMES = {"#sparse_tensor.encoding<": "sparse"}
+"""Dialect attributes that their dialect's OpAsmDialectInterface names (by the text they start
+with): MLIR's printer defines ``#sparse = #sparse_tensor.encoding<...>`` at the top and prints
+``#sparse`` where the attribute is used."""
+
+
+def with_aliases(text: str) -> str:
+    """``text`` with MLIR's attribute aliases: each distinct aliasable attribute, in order of first
+    appearance, gets its dialect's name, suffixed ``1``, ``2`` ... after the first of that name
+    (AsmPrinter's AliasInitializer), defined on a line of its own before the module."""
+    found: dict[str, str] = {}
+    counts: dict[str, int] = {}
+    pieces, position = [], 0
+    starts = re.compile("|".join(re.escape(prefix) for prefix in _ALIAS_NAMES))
+    for match in starts.finditer(text):
+        if match.start() < position:
+            continue
+        end = _closing_angle(text, match.end())
+        if end is None:
+            continue
+        attr = text[match.start():end]
+        if attr not in found:
+            base = _ALIAS_NAMES[match.group()]
+            count = counts.get(base, 0)
+            counts[base] = count + 1
+            found[attr] = "#" + base + (str(count) if count else "")
+        pieces.append(text[position:match.start()])
+        pieces.append(found[attr])
+        position = end
+    if not found:
+        return text
+    pieces.append(text[position:])
+    return "".join(f"{alias} = {attr}\n" for attr, alias in found.items()) + "".join(pieces)
+
+
+def _closing_angle(text: str, start: int) -> int | None:
+    """The index after the ``>`` that closes the ``<`` just before ``start`` (``->`` is no bracket)."""
+    depth = 1
+    for index in range(start, len(text)):
+        char = text[index]
+        if char == "<":
+            depth += 1
+        elif char == ">" and text[index - 1] != "-":
+            depth -= 1
+            if not depth:
+                return index + 1
+        elif char == "\n":
+            return None
+    return None
+
+
+__all__ = ["print_module", "print_op", "attribute_text", "dict_text", "with_aliases"]

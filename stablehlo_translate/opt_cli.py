@@ -127,40 +127,24 @@ def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, s
     return 0, print_module(module, generic=options.generic)
 
 
-OPT_PRODUCER = "stablehlo-opt (StableHLO through VHLO)"
-"""The producer of bytecode that ``-emit-bytecode`` writes for a StableHLO module."""
-
-
 def _read_bytecode(data: bytes, filename: str):
     """The module of an MLIR bytecode file as it is: a portable artifact's VHLO ops stay VHLO
-    ops, as upstream's stablehlo-opt reads them (``--vhlo-legalize-to-stablehlo`` converts
-    them); what ``-emit-bytecode`` wrote for a StableHLO module comes back as that module."""
+    ops, as upstream's stablehlo-opt reads them (``--vhlo-legalize-to-stablehlo`` converts them)."""
     from .bytecode import read_bytecode
 
-    read = read_bytecode(data, filename)
-    if read.producer != OPT_PRODUCER:
-        return read.module
-    from .vhlo.legalize import vhlo_to_stablehlo
-    from .vhlo.to_version import upgrade
-
-    return vhlo_to_stablehlo(upgrade(read.module))
+    return read_bytecode(data, filename).module
 
 
 def _write_bytecode(module) -> bytes:
-    """``-emit-bytecode``: the module's ops as they are (VHLO ops after --stablehlo-legalize-to-vhlo);
-    StableHLO ops, which this package has no bytecode encoding for, through VHLO of the current
-    version (read back by :func:`_read_bytecode`), ops of other dialects kept."""
+    """``-emit-bytecode``: MLIR bytecode of the module's ops as they are, StableHLO ops included
+    (attributes this package has no bytecode encoding for in their text form, which MLIR's
+    reader parses; inherent attributes in the dictionary, which MLIR moves into properties),
+    so reading it back gives the same module."""
     from .bytecode import write_bytecode
     from .vhlo import versions
 
-    if not any(op.name.startswith("vhlo.") for op in module.op.walk()):
-        from .vhlo.legalize import stablehlo_to_vhlo
-
-        module, producer = stablehlo_to_vhlo(module, allow_other_dialects=True), OPT_PRODUCER
-    else:
-        producer = versions.producer("current")
-    return write_bytecode(module, version=versions.bytecode_version(versions.CURRENT), producer=producer,
-                          dialect_versions={})
+    return write_bytecode(module, version=versions.bytecode_version(versions.CURRENT),
+                          producer=versions.producer("current"), dialect_versions={})
 
 
 class _OptCommand(click.Command):

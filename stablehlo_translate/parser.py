@@ -468,11 +468,11 @@ class _Callbacks:
             if isinstance(type_, str) and (type_.startswith("f") or type_ == "bf16"):
                 if value.hex:  # MLIR's hex float literal: the bits of the value
                     return A.FloatAttr(float(A.float_from_bits(value.value, type_)), type_)
-                return A.FloatAttr(float(value.value) if abs(value.value) < 1 << 1023 else
-                                   float("inf") if value.value > 0 else float("-inf"), type_)
+                return A.FloatAttr(A.rounded_to(float(value.value) if abs(value.value) < 1 << 1023 else
+                                                float("inf") if value.value > 0 else float("-inf"), type_), type_)
             return A.IntegerAttr(value.value, type_)
         if isinstance(value, A.FloatAttr):
-            return A.FloatAttr(value.value, type_)
+            return A.FloatAttr(A.rounded_to(value.value, type_), type_)
         if isinstance(value, str) and type_ != "none":
             return A.TypedString(value, type_)
         return value

@@ -9,13 +9,14 @@ the kinds with structured attributes or regions live in syntax_structured.py.
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from . import attributes as A
 from . import ir
-from .types import FunctionType, Type
+from .types import FunctionType, TensorType, Type, complex_part_type, is_complex
 
 
 @dataclass(frozen=True)
@@ -377,9 +378,16 @@ def _short_sig(op: ir.Operation) -> str:
         return f" : {outs[0]}"  # upstream's TupleOpType: the tuple type alone
     if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
         return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form
-    if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1]:
+    if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1] == _real_type(outs[0]):
         return f" : {outs[0]}"  # upstream's ComplexOpType form
     return _fn_sig(op)
+
+
+def _real_type(type_: Any) -> Any:
+    """The tensor type ``type_`` with its complex element type replaced by the part type."""
+    if not isinstance(type_, TensorType) or not is_complex(type_.element_type):
+        return None
+    return dataclasses.replace(type_, element_type=complex_part_type(type_.element_type))
 
 
 _WORD = re.compile(r"[A-Za-z_][\w$]*")
@@ -432,11 +440,16 @@ def _keyword_parts(form: PrettyForm, rest: dict, w: Any) -> list[str] | None:
     return parts
 
 
+_VARIADIC_FIRST = frozenset({"stablehlo.return", "stablehlo.tuple", "stablehlo.after_all"})
+"""Ops whose upstream format starts with a variadic operand list: ODS prints the space before it
+even when the list is empty (``stablehlo.after_all  : !stablehlo.token``, ``stablehlo.return ``)."""
+
+
 def _print_operands(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
-    text = " " + w.uses(op.operands) if op.operands else ""
+    text = " " + w.uses(op.operands) if op.operands or op.name in _VARIADIC_FIRST else ""
     if not op.operands and op.name == "stablehlo.optimization_barrier":
         text = "()"  # upstream's PairwiseOpType prints an empty operand list
-    return text + w.attr_dict(op.attributes) + _short_sig(op)
+    return text + w.attr_dict(op.attributes) + (_fn_sig(op) if op.name in _FUNCTIONAL_TYPE else _short_sig(op))
 
 
 def _print_keywords(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
@@ -450,10 +463,11 @@ def _print_keywords(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
 
 
 _FUNCTIONAL_TYPE = frozenset(f"stablehlo.{name}" for name in (
-    "broadcast_in_dim", "transpose", "pad", "dynamic_slice", "get_dimension_size", "broadcast",
-    "dynamic_iota", "set_dimension_size", "dot", "einsum", "unary_einsum", "fft", "rng", "rng_bit_generator"))
-"""Keyword-form ops whose upstream format ends in ``functional-type(operands, results)`` even when
-every type is the same."""
+    "broadcast_in_dim", "transpose", "pad", "dynamic_slice", "get_dimension_size", "broadcast", "concatenate",
+    "dynamic_iota", "set_dimension_size", "dot", "einsum", "unary_einsum", "fft", "rng", "rng_bit_generator",
+    "bitcast_convert", "reshape"))
+"""Ops whose upstream format ends in ``functional-type(operands, results)`` even when every type is
+the same."""
 
 
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:

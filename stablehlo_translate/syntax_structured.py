@@ -12,6 +12,7 @@ import numpy as np
 from . import attributes as A
 from . import ir
 from . import parse_checks
+from .ods_defaults import STRUCT_DEFAULTS
 from .syntax import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _fn_sig,
                      _i64_array, _i64s, _paren_uses, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
 from .types import TensorType, Type
@@ -270,7 +271,9 @@ def struct_body(struct: A.StructAttr, text: Callable[[Any], str]) -> str:
         return "raw " + ", ".join(f"{key} = {text(value)}" for key, value in struct.fields)
     if struct.kind == "bounds" and [k for k, _ in struct.fields] == ["bounds"]:
         return ", ".join(text(b) for b in struct.get("bounds"))
-    return ", ".join(f"{key} = {text(value)}" for key, value in struct.fields)
+    defaults = STRUCT_DEFAULTS.get(struct.kind, {}) if struct.dialect == "stablehlo" else {}
+    return ", ".join(f"{key} = {text(value)}" for key, value in struct.fields
+                     if key not in defaults or value != defaults[key])
 
 
 _DOT_FIELDS = ("lhs_batching_dimensions", "rhs_batching_dimensions",
@@ -280,10 +283,10 @@ _DOT_FIELDS = ("lhs_batching_dimensions", "rhs_batching_dimensions",
 def _print_dot_general(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     dims = rest.pop("dot_dimension_numbers", None)
-    if not (isinstance(dims, A.StructAttr) and dims.kind == "dot" and tuple(k for k, _ in dims.fields) == _DOT_FIELDS
+    if not (isinstance(dims, A.StructAttr) and dims.kind == "dot" and set(dict(dims.fields)) <= set(_DOT_FIELDS)
             and all(isinstance(v, tuple) and all(type(d) is int for d in v) for _, v in dims.fields)):
         return None
-    lb, rb, lc, rc = (list(v) for _, v in dims.fields)
+    lb, rb, lc, rc = (list(dims.get(key, ())) for key in _DOT_FIELDS)  # an absent list is empty
     parts = [w.use(n) for n in op.operands]
     if lb or rb:
         parts.append(f"batching_dims = {lb} x {rb}")
@@ -332,9 +335,7 @@ def _print_convolution(op: ir.Operation, form: PrettyForm, w: Any) -> str | None
             if text is None:
                 return None
             window.append(f"{key} = {text}")
-    text = f"({w.uses(op.operands)}) dim_numbers = {layout}"
-    if window:
-        text += ", window = {" + ", ".join(window) + "}"
+    text = f"({w.uses(op.operands)}) dim_numbers = {layout}, window = {{" + ", ".join(window) + "}"
     return text + w.attr_dict(rest) + _fn_sig(op)
 
 
@@ -359,7 +360,8 @@ def _print_reduce(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     names = w.entry_names(entry)
     types = [t for _, t in entry.arguments]
     reducer = " ".join(f"({names[i]}: {types[i]}, {names[n + i]}: {types[n + i]})" for i in range(n))
-    return groups + tail + f" reducer{reducer} " + w.region(region, header=False, names=names)
+    newline = "\n" + " " * w.indent  # upstream's printer: printNewline(), then " reducer(...) " and the region
+    return groups + tail + f"{newline} reducer{reducer}  " + w.region(region, header=False, names=names)
 
 
 def _print_while(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
@@ -372,7 +374,7 @@ def _print_while(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     cond = w.region(op.regions[0], header=False, names=names)
     body = w.region(op.regions[1], header=False, names=names)
     return f"({bindings})" + w.attr_dict(op.attributes, keyword=True) + " : " + ", ".join(map(str, types)) + \
-        f" cond {cond} do {body}"
+        "\n" + " " * w.indent + f"cond {cond} do {body}"  # upstream's printer: printNewline() before cond
 
 
 def _print_composite(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:

@@ -338,19 +338,17 @@ class _Reader:
         if not raw or raw[-1] != 0:
             raise r.error(f"expected a null-terminated {kind.lower()} assembly format")
         text = raw[:-1].decode("utf-8", "surrogateescape")
-        if kind == "Type":
-            if dialect == "builtin" and text.isidentifier():
-                return text
-            return OpaqueType(text)
+        if kind == "Type" and dialect == "builtin" and text.isidentifier():
+            return text
         if dialect == "builtin" and text in ("true", "false"):
             return text == "true"
         from ..diagnostics import Diagnostic
-        from ..parser import parse_attribute
+        from ..parser import parse_attribute, parse_type
 
-        try:  # as parsing the module's text gives it (#chlo<precision DEFAULT> an EnumAttr)
-            return parse_attribute(text)
+        try:  # as parsing the module's text gives it (#chlo<precision DEFAULT> an EnumAttr, !stablehlo.token)
+            return parse_type(text) if kind == "Type" else parse_attribute(text)
         except Diagnostic:
-            return OpaqueAttr(text)
+            return OpaqueType(text) if kind == "Type" else OpaqueAttr(text)
 
     # --- IR ---------------------------------------------------------------------------------
     def _ir(self, start: int, end: int) -> ir.Module:

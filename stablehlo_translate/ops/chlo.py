@@ -16,7 +16,7 @@ from ..diagnostics import EvalError
 from ..element import int_bits, kind, total_order_key, widen, wrap
 from ..optable import AttrSpec, define_op
 from ..shapes import chlo as shapes
-from ..syntax import OPERANDS, SCAN, TOP_K
+from ..syntax import ARROW, SCAN, TOP_K
 from .linalg import compute_operand, contract_accumulate, finish
 from ..types import TensorType
 
@@ -299,7 +299,7 @@ def top_k(operand: Array, *, k: int, result_types: Sequence[TensorType]) -> tupl
 
 define_op("chlo.top_k", syntax=TOP_K, attrs={"k": as_int}, spec="chlo", eval=top_k, wants_result_types=True,
           infer=shapes.infer_top_k, operands=1, results=2)
-define_op("chlo.mulhi", syntax=OPERANDS, spec="chlo", eval=mulhi, elementwise=True,
+define_op("chlo.mulhi", syntax=ARROW, spec="chlo", eval=mulhi, elementwise=True,
           verify=shapes.verify_mulhi, infer=shapes.elementwise("int")[1], operands=2, results=1)
 define_op("chlo.ragged_dot", attrs={
     "ragged_dot_dimension_numbers": AttrSpec(

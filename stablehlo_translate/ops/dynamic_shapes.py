@@ -147,8 +147,7 @@ def set_dimension_size(operand: np.ndarray, size: np.ndarray, *, dimension: int,
 define_op("stablehlo.broadcast", **row_fields(SHAPE_FUNCTIONS, "broadcast"), quantized="storage", syntax=pretty("keywords", sizes="broadcast_sizes"),
           attrs={"broadcast_sizes": as_ints}, eval=broadcast)
 define_op("stablehlo.dynamic_broadcast_in_dim", **row_fields(SHAPE_FUNCTIONS, "dynamic_broadcast_in_dim"), quantized="storage", syntax=pretty(
-    "keywords", dims="broadcast_dimensions", known_expanding_dimensions="known_expanding_dimensions",
-    known_nonexpanding_dimensions="known_nonexpanding_dimensions"), attrs={
+    "keywords", dims="broadcast_dimensions"), attrs={
     "broadcast_dimensions": as_ints,
     "known_expanding_dimensions": AttrSpec(as_ints, ()),
     "known_nonexpanding_dimensions": AttrSpec(as_ints, ()),

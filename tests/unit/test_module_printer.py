@@ -83,8 +83,9 @@ def test_reduce_compact_and_reducer_forms():
                           "(tensor<3x4xf32>, tensor<f32>) -> tensor<3xf32>")
     swapped = region.replace("%a, %b :", "%b, %a :")  # not the compact form's body
     full = body(FN(head + op.replace("REGION", swapped)))
-    assert full[1].endswith("-> tensor<3xf32> reducer(%a: tensor<f32>, %b: tensor<f32>) {")
-    assert full[2] == "%s = stablehlo.add %b, %a : tensor<f32>"
+    assert full[1].endswith("-> tensor<3xf32>")  # upstream's printer: a new line, then " reducer(...) " {...}
+    assert full[2] == "reducer(%a: tensor<f32>, %b: tensor<f32>)  {"
+    assert full[3] == "%s = stablehlo.add %b, %a : tensor<f32>"
 
 
 def test_pretty_form_that_cannot_spell_the_attribute_falls_back_to_generic():

@@ -31,7 +31,7 @@ func.func @keeps_shape(%a: tensor<2x3xf32>, %n: tensor<i32>) -> tensor<?x?xf32> 
 // CHECK-SAME: -> tensor<?x3xf32>
 // CHECK: "stablehlo.while"(%c, %a0)
 // CHECK: ^bb0(%i: tensor<i32>, %x: tensor<?x3xf32>):
-// CHECK: stablehlo.concatenate %x, %x, dim = 0 : tensor<?x3xf32>
+// CHECK: stablehlo.concatenate %x, %x, dim = 0 : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
 // CHECK: }) : (tensor<i32>, tensor<2x3xf32>) -> (tensor<i32>, tensor<?x3xf32>)
 // CHECK: return %0#1 : tensor<?x3xf32>
 func.func @grows(%a: tensor<2x3xf32>, %n: tensor<i32>) -> tensor<?x?xf32> {

@@ -1,4 +1,4 @@
-// -emit-bytecode writes a portable artifact (the package's writer); stablehlo-opt reads one back
+// -emit-bytecode writes MLIR bytecode (the package's writer); stablehlo-opt reads it back
 // (bytes starting with ML\xefR) and prints the same module; a broken artifact is an error at its
 // byte offset.
 // RUN: stablehlo-opt %s > %t.0
