@@ -36,9 +36,9 @@ STABLEHLO_TYPES = frozenset({"token", "future"})
 
 STABLEHLO_ATTRIBUTES = frozenset({
     "bounds", "type_extensions", "channel_handle", "output_operand_alias", "gather", "scatter", "dot",
-    "dot_algorithm", "conv", "result_accuracy", "result_accuracy_mode", "axis_ref", "replica_group_mesh_axes",
-    "mesh_axis", "mesh", "comparison_type", "comparison_direction", "precision", "fft_type", "transpose",
-    "rng_distribution", "rng_algorithm"})
+    "dot_algorithm", "conv", "result_accuracy", "result_accuracy_mode", "axis_ref", "sub_axis_info",
+    "replica_group_mesh_axes", "mesh_axis", "mesh", "comparison_type", "comparison_direction", "precision",
+    "fft_type", "transpose", "rng_distribution", "rng_algorithm"})
 """The mnemonics ``#stablehlo.<name><...>`` may use (StablehloAttrs.td, StablehloEnums.td): any
 other is upstream's ``unknown StableHLO attribute`` (StablehloDialect::parseAttribute)."""
 

@@ -52,6 +52,9 @@ PASSES: dict[str, PassInfo] = {
     "vhlo-to-version": PassInfo("vhlo", "vhlo_to_version", "Convert between versions of VHLO",
                                 (("target", "The target version. Must be a version of the form #.#.# ."),)),
     "vhlo-legalize-to-stablehlo": PassInfo("vhlo", "vhlo_legalize_to_stablehlo", "Legalize VHLO to StableHLO"),
+    "stablehlo-deserialize": PassInfo("vhlo", "stablehlo_deserialize",
+                                      "Portable artifacts to StableHLO: vhlo-to-version=target=current, then "
+                                      "vhlo-legalize-to-stablehlo (modules without VHLO pass unchanged)"),
     "stablehlo-aggressive-folder": PassInfo(
         "aggressive_folder", "aggressive_folder",
         "Folds StableHLO operations (here: stablehlo.convert of constants only)",

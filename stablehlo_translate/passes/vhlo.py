@@ -36,3 +36,13 @@ def vhlo_legalize_to_stablehlo(module: Module, options: dict[str, str], diagnost
     from ..vhlo.legalize import vhlo_to_stablehlo
 
     return _guarded(lambda: vhlo_to_stablehlo(module), module, diagnostics)
+
+
+def stablehlo_deserialize(module: Module, options: dict[str, str], diagnostics: list) -> Module:
+    """Upstream's ``stablehlo-deserialize`` pipeline: ``vhlo-to-version=target=current``, then
+    ``vhlo-legalize-to-stablehlo``; a module without VHLO ops passes through unchanged."""
+    failed = len(diagnostics)
+    module = vhlo_to_version(module, {"target": "current"}, diagnostics)
+    if len(diagnostics) > failed:
+        return module
+    return vhlo_legalize_to_stablehlo(module, {}, diagnostics)
