@@ -153,10 +153,10 @@ def known_dialects() -> frozenset[str]:
 
 
 def _cached_index() -> dict[str, str]:
-    import hashlib
     import marshal
     import os
-    import tempfile
+
+    from .disk_cache import cache_path
 
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ops")
     try:
@@ -165,8 +165,7 @@ def _cached_index() -> dict[str, str]:
                      os.stat(os.path.join(folder, name)).st_size) for name in files])
     except OSError:
         return _build_index()
-    digest = hashlib.sha256(repr((folder, key, sys.version_info[:2])).encode()).hexdigest()[:20]
-    path = os.path.join(tempfile.gettempdir(), f".stablehlo_translate_ops_{digest}")
+    path = cache_path(".stablehlo_translate_ops_", repr((folder, key, sys.version_info[:2])))
     try:
         with open(path, "rb") as handle:
             index = marshal.loads(handle.read())
@@ -176,6 +175,8 @@ def _cached_index() -> dict[str, str]:
         pass
     index = _build_index()
     try:
+        import tempfile
+
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".stablehlo_translate_ops_")
         with os.fdopen(fd, "wb") as handle:
             handle.write(marshal.dumps(index))
