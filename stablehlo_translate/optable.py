@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import importlib
 import sys
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Callable
 
 from .attributes import Attribute
+from .records import FrozenValue, frozen_value
 
 Decoder = Callable[[Attribute], Any]
 
@@ -39,10 +40,11 @@ class _Required:
 
 
 REQUIRED = _Required()
+_set = object.__setattr__
 
 
-@dataclass(frozen=True)
-class AttrSpec:
+@frozen_value
+class AttrSpec(FrozenValue):
     """How one attribute is decoded for the evaluator, and its default when absent."""
 
     decode: Decoder
@@ -51,9 +53,14 @@ class AttrSpec:
     """The ODS constraint's summary (``attribute 'x' failed to satisfy constraint: <kind>``
     when ``decode`` rejects the attribute); empty: the decoder's own (see verifier.py)."""
 
+    def __init__(self, decode: Decoder, default: Any = REQUIRED, kind: str = "") -> None:
+        _set(self, "decode", decode)
+        _set(self, "default", default)
+        _set(self, "kind", kind)
 
-@dataclass(frozen=True)
-class OpDef:
+
+@frozen_value
+class OpDef(FrozenValue):
     name: str
     syntax: Any = None
     """A syntax.PrettyForm, or None when the op has only the generic form."""
@@ -81,6 +88,18 @@ class OpDef:
     ``eval`` moves or combines storage values, regions do their own quantized arithmetic),
     ``"typed"`` (``eval`` gets storage values plus ``operand_types`` and ``result_types`` and
     handles quantization itself), or None (quantized types are not supported)."""
+
+    def __init__(self, name: str, syntax: Any = None, attrs: dict[str, AttrSpec] | None = None,
+                 eval: Callable | None = None, infer: Callable | None = None, verify: Callable | None = None,
+                 spec: str = "", wants_result_types: bool = False, wants_context: bool = False,
+                 is_terminator: bool = False, elementwise: bool = False, operands: int | None = None,
+                 results: int | None = None, quantized: str | None = None) -> None:
+        for key, value in (("name", name), ("syntax", syntax), ("attrs", {} if attrs is None else attrs),
+                           ("eval", eval), ("infer", infer), ("verify", verify), ("spec", spec),
+                           ("wants_result_types", wants_result_types), ("wants_context", wants_context),
+                           ("is_terminator", is_terminator), ("elementwise", elementwise),
+                           ("operands", operands), ("results", results), ("quantized", quantized)):
+            _set(self, key, value)
 
 
 class OpTable(dict):

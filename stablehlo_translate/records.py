@@ -1,7 +1,7 @@
 """Frozen value classes (types, attributes) without the start-up cost of ``@dataclass(frozen=True)``.
 
 That decorator compiles five or six methods from source text for each class at every start;
-:func:`frozen_value` keeps the dataclass metadata (``dataclasses.fields``/``replace`` work) and
+:func:`frozen_value` (and :func:`record`, for ``eq=False`` classes) keeps the dataclass metadata (``dataclasses.fields``/``replace`` work) and
 gives the same equality, hash, repr and immutability from precompiled methods; each class writes
 its ``__init__`` (assigning through ``object.__setattr__``).
 """
@@ -11,9 +11,19 @@ import dataclasses
 from operator import attrgetter
 
 
-class FrozenValue:
-    """Equality and hash over the compared fields (as a tuple, same class only), the dataclass
-    repr, and no assignment after ``__init__``."""
+class Record:
+    """The dataclass repr (the fields whose ``repr`` flag is set)."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return (self.__class__.__qualname__ + "("
+                + ", ".join(f"{name}={getattr(self, name)!r}" for name in self._shown) + ")")
+
+
+class FrozenValue(Record):
+    """Equality and hash over the compared fields (as a tuple, same class only), and no
+    assignment after ``__init__``."""
 
     __slots__ = ()
 
@@ -24,10 +34,6 @@ class FrozenValue:
 
     def __hash__(self) -> int:
         return hash(self._compared(self))
-
-    def __repr__(self) -> str:
-        return (self.__class__.__qualname__ + "("
-                + ", ".join(f"{name}={getattr(self, name)!r}" for name in self._shown) + ")")
 
     def __setattr__(self, name: str, value: object) -> None:
         raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
@@ -46,11 +52,19 @@ def _getter(names: tuple[str, ...]):
     return lambda self: ()
 
 
+def record(cls: type | None = None, *, slots: bool = False):
+    """A dataclass of ``cls`` (a :class:`Record` with its own ``__init__``; identity equality),
+    as ``@dataclass(eq=False, slots=slots)`` would make it."""
+    if cls is None:
+        return lambda cls: record(cls, slots=slots)
+    cls = dataclasses.dataclass(init=False, repr=False, eq=False, slots=slots)(cls)
+    cls._shown = tuple(f.name for f in dataclasses.fields(cls) if f.repr)
+    return cls
+
+
 def frozen_value(cls: type) -> type:
     """A dataclass of ``cls`` (a :class:`FrozenValue` with its own ``__init__``) whose fields'
     ``compare``/``repr`` flags drive equality, hash and repr as ``@dataclass(frozen=True)`` would."""
-    cls = dataclasses.dataclass(init=False, repr=False, eq=False)(cls)
-    fields = dataclasses.fields(cls)
-    cls._compared = staticmethod(_getter(tuple(f.name for f in fields if f.compare)))
-    cls._shown = tuple(f.name for f in fields if f.repr)
+    cls = record(cls)
+    cls._compared = staticmethod(_getter(tuple(f.name for f in dataclasses.fields(cls) if f.compare)))
     return cls
