@@ -114,6 +114,8 @@ class SymbolRefAttr(FrozenValue):
 
 @frozen_value
 class TypeAttr(FrozenValue):
+    """A type used as an attribute (``function_type = (i32) -> i32``)."""
+
     type: Type
 
     def __init__(self, type: Type) -> None:

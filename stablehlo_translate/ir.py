@@ -21,6 +21,8 @@ from .types import FunctionType, Type
 
 @record(slots=True)
 class Block(Record):
+    """A block: its arguments (SSA name, type) and its operations."""
+
     arguments: tuple[tuple[str, Type], ...]
     operations: list["Operation"]
     label: str | None = None
@@ -40,6 +42,8 @@ class Block(Record):
 
 @record(slots=True)
 class Region(Record):
+    """A region: its blocks, the entry block first."""
+
     blocks: list[Block]
     cache: dict = field(default_factory=dict, repr=False)
     """Per-region memo of facts the interpreter derives once (never part of the program)."""
@@ -55,6 +59,9 @@ class Region(Record):
 
 @record(slots=True)
 class Operation(Record):
+    """One operation in its generic shape: operands and results by SSA name, their types,
+    attributes by name, nested regions."""
+
     name: str
     operands: tuple[str, ...]
     results: tuple[str, ...]

@@ -61,6 +61,8 @@ class AttrSpec(FrozenValue):
 
 @frozen_value
 class OpDef(FrozenValue):
+    """One row of the op table: how the op is written, decoded, checked and evaluated."""
+
     name: str
     syntax: Any = None
     """A syntax.PrettyForm, or None when the op has only the generic form."""

@@ -141,12 +141,16 @@ class TensorType(FrozenValue):
 
 @frozen_value
 class TokenType(FrozenValue):
+    """``!stablehlo.token``."""
+
     def __str__(self) -> str:
         return "!stablehlo.token"
 
 
 @frozen_value
 class TupleType(FrozenValue):
+    """``tuple<...>``."""
+
     types: tuple["Type", ...]
 
     def __init__(self, types: tuple["Type", ...]) -> None:
@@ -158,6 +162,8 @@ class TupleType(FrozenValue):
 
 @frozen_value
 class FunctionType(FrozenValue):
+    """``(inputs) -> results``."""
+
     inputs: tuple["Type", ...]
     results: tuple["Type", ...]
 
