@@ -98,3 +98,15 @@ def test_record_keeps_identity_equality_slots_and_repr():
     assert dataclasses.replace(node, name="m").memo is node.memo
     with pytest.raises(AttributeError):
         node.other = 1
+
+
+@pytest.mark.parametrize("module", ["types", "attributes", "ir", "optable"])
+def test_start_up_modules_define_records_only(module):
+    """These modules load on every run: a plain ``@dataclass`` there compiles its methods at
+    each start (use frozen_value/record)."""
+    import importlib
+
+    found = importlib.import_module(f"stablehlo_translate.{module}")
+    classes = [v for v in vars(found).values() if isinstance(v, type) and v.__module__ == found.__name__
+               and dataclasses.is_dataclass(v)]
+    assert classes and all(issubclass(c, Record) for c in classes), [c for c in classes if not issubclass(c, Record)]
