@@ -8,14 +8,18 @@ values their evaluators take (see optable.py).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 import ml_dtypes
 import numpy as np
 
 from .limits import LimitExceeded, check_tensor_bytes
+from .records import FrozenValue, frozen_value
 from .types import ELEMENT_DTYPES, TensorType, Type, dtype_of, is_float
+
+
+_set = object.__setattr__
 
 
 def mlir_text(attr: "Attribute") -> str:
@@ -25,8 +29,8 @@ def mlir_text(attr: "Attribute") -> str:
     return attribute_text(attr)
 
 
-@dataclass(frozen=True)
-class IntegerAttr:
+@frozen_value
+class IntegerAttr(FrozenValue):
     """``3 : i64`` (type defaults to ``i64`` when the text gives none)."""
 
     value: int
@@ -34,25 +38,38 @@ class IntegerAttr:
     hex: bool = field(default=False, compare=False, repr=False)
     """Written as ``0x...``: with a float type it is the value's bit pattern."""
 
+    def __init__(self, value: int, type: Type = "i64", hex: bool = False) -> None:
+        _set(self, "value", value)
+        _set(self, "type", type)
+        _set(self, "hex", hex)
+
     __str__ = mlir_text
 
 
-@dataclass(frozen=True)
-class FloatAttr:
+@frozen_value
+class FloatAttr(FrozenValue):
     """``1.5 : f32`` (type defaults to ``f64``)."""
 
     value: float
     type: Type = "f64"
 
+    def __init__(self, value: float, type: Type = "f64") -> None:
+        _set(self, "value", value)
+        _set(self, "type", type)
+
     __str__ = mlir_text
 
 
-@dataclass(frozen=True, eq=False)
-class DenseElementsAttr:
+@frozen_value
+class DenseElementsAttr(FrozenValue):
     """``dense<...> : tensor<...>``: ``array`` has the tensor's shape and storage dtype."""
 
     type: TensorType
     array: np.ndarray = field(repr=False)
+
+    def __init__(self, type: TensorType, array: np.ndarray) -> None:
+        _set(self, "type", type)
+        _set(self, "array", array)
 
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, DenseElementsAttr) and self.type == other.type
@@ -64,21 +81,28 @@ class DenseElementsAttr:
     __str__ = mlir_text
 
 
-@dataclass(frozen=True)
-class DenseArrayAttr:
+@frozen_value
+class DenseArrayAttr(FrozenValue):
     """``array<i64: 1, 2>``."""
 
     element_type: str
     values: tuple
 
+    def __init__(self, element_type: str, values: tuple) -> None:
+        _set(self, "element_type", element_type)
+        _set(self, "values", values)
+
     __str__ = mlir_text
 
 
-@dataclass(frozen=True)
-class SymbolRefAttr:
+@frozen_value
+class SymbolRefAttr(FrozenValue):
     """``@f`` or ``@outer::@inner``."""
 
     path: tuple[str, ...]
+
+    def __init__(self, path: tuple[str, ...]) -> None:
+        _set(self, "path", path)
 
     @property
     def name(self) -> str:
@@ -88,15 +112,20 @@ class SymbolRefAttr:
         return "::".join("@" + p for p in self.path)
 
 
-@dataclass(frozen=True)
-class TypeAttr:
+@frozen_value
+class TypeAttr(FrozenValue):
+    """A type used as an attribute (``function_type = (i32) -> i32``)."""
+
     type: Type
+
+    def __init__(self, type: Type) -> None:
+        _set(self, "type", type)
 
     __str__ = mlir_text
 
 
-@dataclass(frozen=True)
-class UnitAttr:
+@frozen_value
+class UnitAttr(FrozenValue):
     """A key with no value in an attribute dictionary."""
 
     __str__ = mlir_text
@@ -105,8 +134,8 @@ class UnitAttr:
 UNIT = UnitAttr()
 
 
-@dataclass(frozen=True)
-class EnumAttr:
+@frozen_value
+class EnumAttr(FrozenValue):
     """``#stablehlo<comparison_direction EQ>`` or ``#stablehlo.comparison_direction<EQ>``
     -> ``EnumAttr("comparison_direction", "EQ")``."""
 
@@ -114,11 +143,16 @@ class EnumAttr:
     value: str
     dialect: str = "stablehlo"
 
+    def __init__(self, kind: str, value: str, dialect: str = "stablehlo") -> None:
+        _set(self, "kind", kind)
+        _set(self, "value", value)
+        _set(self, "dialect", dialect)
+
     __str__ = mlir_text
 
 
-@dataclass(frozen=True)
-class StructAttr:
+@frozen_value
+class StructAttr(FrozenValue):
     """``#stablehlo.dot<lhs_batching_dimensions = [0], ...>`` -> kind ``"dot"``, fields by name.
 
     Field values are attribute values; integer lists are tuples of ints.
@@ -130,6 +164,11 @@ class StructAttr:
     fields: tuple[tuple[str, Any], ...]
     dialect: str = "stablehlo"
 
+    def __init__(self, kind: str, fields: tuple[tuple[str, Any], ...], dialect: str = "stablehlo") -> None:
+        _set(self, "kind", kind)
+        _set(self, "fields", fields)
+        _set(self, "dialect", dialect)
+
     def get(self, name: str, default: Any = None) -> Any:
         for key, value in self.fields:
             if key == name:
@@ -139,12 +178,15 @@ class StructAttr:
     __str__ = mlir_text
 
 
-@dataclass(frozen=True)
-class OpaqueAttr:
+@frozen_value
+class OpaqueAttr(FrozenValue):
     """Any attribute this tool does not interpret (``#sparse_tensor.encoding<...>``,
     ``#mhlo.sharding``, affine maps ...), kept as its source text."""
 
     text: str
+
+    def __init__(self, text: str) -> None:
+        _set(self, "text", text)
 
     __str__ = mlir_text
 

@@ -10,16 +10,19 @@ the top-level module and finds its functions. Operations, blocks and regions hav
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import cached_property
 from typing import Any, Iterator
 
 from .diagnostics import Loc
+from .records import Record, record
 from .types import FunctionType, Type
 
 
-@dataclass(eq=False, slots=True)
-class Block:
+@record(slots=True)
+class Block(Record):
+    """A block: its arguments (SSA name, type) and its operations."""
+
     arguments: tuple[tuple[str, Type], ...]
     operations: list["Operation"]
     label: str | None = None
@@ -28,20 +31,37 @@ class Block:
     use_list_orders: dict | None = None
     """Use-list orders of the arguments as read from bytecode (kept to write them back)."""
 
+    def __init__(self, arguments: tuple[tuple[str, Type], ...], operations: list["Operation"],
+                 label: str | None = None, arg_locations: tuple = (), use_list_orders: dict | None = None) -> None:
+        self.arguments = arguments
+        self.operations = operations
+        self.label = label
+        self.arg_locations = arg_locations
+        self.use_list_orders = use_list_orders
 
-@dataclass(eq=False, slots=True)
-class Region:
+
+@record(slots=True)
+class Region(Record):
+    """A region: its blocks, the entry block first."""
+
     blocks: list[Block]
     cache: dict = field(default_factory=dict, repr=False)
     """Per-region memo of facts the interpreter derives once (never part of the program)."""
+
+    def __init__(self, blocks: list[Block], cache: dict | None = None) -> None:
+        self.blocks = blocks
+        self.cache = {} if cache is None else cache
 
     @property
     def entry(self) -> Block:
         return self.blocks[0]
 
 
-@dataclass(eq=False, slots=True)
-class Operation:
+@record(slots=True)
+class Operation(Record):
+    """One operation in its generic shape: operands and results by SSA name, their types,
+    attributes by name, nested regions."""
+
     name: str
     operands: tuple[str, ...]
     results: tuple[str, ...]
@@ -57,6 +77,22 @@ class Operation:
     cache: dict = field(default_factory=dict, repr=False)
     """Per-op memo for decoded attributes and resolved kernels (never part of the program)."""
 
+    def __init__(self, name: str, operands: tuple[str, ...], results: tuple[str, ...],
+                 operand_types: tuple[Type, ...], result_types: tuple[Type, ...], attributes: dict[str, Any],
+                 regions: tuple[Region, ...] = (), loc: Loc | None = None, location: Any = None,
+                 successors: tuple[str, ...] = (), cache: dict | None = None) -> None:
+        self.name = name
+        self.operands = operands
+        self.results = results
+        self.operand_types = operand_types
+        self.result_types = result_types
+        self.attributes = attributes
+        self.regions = regions
+        self.loc = loc
+        self.location = location
+        self.successors = successors
+        self.cache = {} if cache is None else cache
+
     def walk(self) -> Iterator["Operation"]:
         """This op and every op nested in its regions, in source order."""
         yield self
@@ -66,11 +102,14 @@ class Operation:
                     yield from op.walk()
 
 
-@dataclass(eq=False)
-class Module:
+@record
+class Module(Record):
     """A parsed ``builtin.module`` (explicit or implied by top-level functions)."""
 
     op: Operation
+
+    def __init__(self, op: Operation) -> None:
+        self.op = op
 
     @property
     def body(self) -> list[Operation]:

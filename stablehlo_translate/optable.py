@@ -25,10 +25,11 @@ from __future__ import annotations
 
 import importlib
 import sys
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Callable
 
 from .attributes import Attribute
+from .records import FrozenValue, frozen_value
 
 Decoder = Callable[[Attribute], Any]
 
@@ -39,10 +40,11 @@ class _Required:
 
 
 REQUIRED = _Required()
+_set = object.__setattr__
 
 
-@dataclass(frozen=True)
-class AttrSpec:
+@frozen_value
+class AttrSpec(FrozenValue):
     """How one attribute is decoded for the evaluator, and its default when absent."""
 
     decode: Decoder
@@ -51,9 +53,16 @@ class AttrSpec:
     """The ODS constraint's summary (``attribute 'x' failed to satisfy constraint: <kind>``
     when ``decode`` rejects the attribute); empty: the decoder's own (see verifier.py)."""
 
+    def __init__(self, decode: Decoder, default: Any = REQUIRED, kind: str = "") -> None:
+        _set(self, "decode", decode)
+        _set(self, "default", default)
+        _set(self, "kind", kind)
 
-@dataclass(frozen=True)
-class OpDef:
+
+@frozen_value
+class OpDef(FrozenValue):
+    """One row of the op table: how the op is written, decoded, checked and evaluated."""
+
     name: str
     syntax: Any = None
     """A syntax.PrettyForm, or None when the op has only the generic form."""
@@ -81,6 +90,18 @@ class OpDef:
     ``eval`` moves or combines storage values, regions do their own quantized arithmetic),
     ``"typed"`` (``eval`` gets storage values plus ``operand_types`` and ``result_types`` and
     handles quantization itself), or None (quantized types are not supported)."""
+
+    def __init__(self, name: str, syntax: Any = None, attrs: dict[str, AttrSpec] | None = None,
+                 eval: Callable | None = None, infer: Callable | None = None, verify: Callable | None = None,
+                 spec: str = "", wants_result_types: bool = False, wants_context: bool = False,
+                 is_terminator: bool = False, elementwise: bool = False, operands: int | None = None,
+                 results: int | None = None, quantized: str | None = None) -> None:
+        for key, value in (("name", name), ("syntax", syntax), ("attrs", {} if attrs is None else attrs),
+                           ("eval", eval), ("infer", infer), ("verify", verify), ("spec", spec),
+                           ("wants_result_types", wants_result_types), ("wants_context", wants_context),
+                           ("is_terminator", is_terminator), ("elementwise", elementwise),
+                           ("operands", operands), ("results", results), ("quantized", quantized)):
+            _set(self, key, value)
 
 
 class OpTable(dict):
@@ -153,10 +174,10 @@ def known_dialects() -> frozenset[str]:
 
 
 def _cached_index() -> dict[str, str]:
-    import hashlib
     import marshal
     import os
-    import tempfile
+
+    from .disk_cache import cache_path
 
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ops")
     try:
@@ -165,8 +186,7 @@ def _cached_index() -> dict[str, str]:
                      os.stat(os.path.join(folder, name)).st_size) for name in files])
     except OSError:
         return _build_index()
-    digest = hashlib.sha256(repr((folder, key, sys.version_info[:2])).encode()).hexdigest()[:20]
-    path = os.path.join(tempfile.gettempdir(), f".stablehlo_translate_ops_{digest}")
+    path = cache_path(".stablehlo_translate_ops_", repr((folder, key, sys.version_info[:2])))
     try:
         with open(path, "rb") as handle:
             index = marshal.loads(handle.read())
@@ -176,6 +196,8 @@ def _cached_index() -> dict[str, str]:
         pass
     index = _build_index()
     try:
+        import tempfile
+
         fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".stablehlo_translate_ops_")
         with os.fdopen(fd, "wb") as handle:
             handle.write(marshal.dumps(index))

@@ -767,17 +767,9 @@ def _parser() -> tuple[Any, Any]:
 
 
 def _tables_path(key: str) -> Path:
-    import zlib
+    from .disk_cache import cache_path
 
-    folder = os.environ.get("TMPDIR") or os.environ.get("TEMP") or os.environ.get("TMP")
-    if not folder:
-        if os.path.isdir("/tmp"):
-            folder = "/tmp"
-        else:
-            import tempfile
-            folder = tempfile.gettempdir()
-    digest = f"{zlib.crc32(key.encode()):08x}{zlib.adler32(key.encode()):08x}"
-    return Path(folder) / f".stablehlo_translate_tables_{digest}"
+    return Path(cache_path(".stablehlo_translate_tables_", key))
 
 
 def _driver() -> FastDriver:

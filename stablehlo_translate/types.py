@@ -7,11 +7,12 @@ ml_dtypes dtypes is :data:`ELEMENT_DTYPES`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Union
 
 import ml_dtypes
 import numpy as np
+
+from .records import FrozenValue, frozen_value
 
 
 class UnsupportedTypeError(ValueError):
@@ -49,10 +50,11 @@ ELEMENT_DTYPES: dict[str, np.dtype] = {
 ELEMENT_DTYPES.update({f"si{n}": ELEMENT_DTYPES[f"i{n}"] for n in (2, 4, 8, 16, 32, 64)})
 
 UNSUPPORTED_ELEMENT_TYPES = frozenset({"tf32"})
+_set = object.__setattr__
 
 
-@dataclass(frozen=True)
-class QuantizedType:
+@frozen_value
+class QuantizedType(FrozenValue):
     """``!quant.uniform<storage<min:max>:expressed:axis, scales:zero_points>`` (spec.md#types)."""
 
     storage_type: str
@@ -62,6 +64,17 @@ class QuantizedType:
     quantized_dimension: int | None = None
     storage_min: int | None = None
     storage_max: int | None = None
+
+    def __init__(self, storage_type: str, expressed_type: str, scales: tuple[float, ...],
+                 zero_points: tuple[int, ...], quantized_dimension: int | None = None,
+                 storage_min: int | None = None, storage_max: int | None = None) -> None:
+        _set(self, "storage_type", storage_type)
+        _set(self, "expressed_type", expressed_type)
+        _set(self, "scales", scales)
+        _set(self, "zero_points", zero_points)
+        _set(self, "quantized_dimension", quantized_dimension)
+        _set(self, "storage_min", storage_min)
+        _set(self, "storage_max", storage_max)
 
     def __str__(self) -> str:
         from .printer import format_float_attr
@@ -81,8 +94,8 @@ class QuantizedType:
 ElementType = Union[str, QuantizedType]
 
 
-@dataclass(frozen=True)
-class TensorType:
+@frozen_value
+class TensorType(FrozenValue):
     """``tensor<2x?x3xf32, #encoding>``; ``shape`` is None for unranked ``tensor<*xf32>``.
 
     Dynamic dimensions are None. ``bounds`` holds ``#stablehlo.bounds<...>``
@@ -93,6 +106,13 @@ class TensorType:
     element_type: ElementType
     bounds: tuple[int | None, ...] | None = None
     encoding: str | None = None
+
+    def __init__(self, shape: tuple[int | None, ...] | None, element_type: ElementType,
+                 bounds: tuple[int | None, ...] | None = None, encoding: str | None = None) -> None:
+        _set(self, "shape", shape)
+        _set(self, "element_type", element_type)
+        _set(self, "bounds", bounds)
+        _set(self, "encoding", encoding)
 
     @property
     def rank(self) -> int | None:
@@ -119,24 +139,37 @@ class TensorType:
         return f"tensor<{dims}{self.element_type}{suffix}>"
 
 
-@dataclass(frozen=True)
-class TokenType:
+@frozen_value
+class TokenType(FrozenValue):
+    """``!stablehlo.token``."""
+
     def __str__(self) -> str:
         return "!stablehlo.token"
 
 
-@dataclass(frozen=True)
-class TupleType:
+@frozen_value
+class TupleType(FrozenValue):
+    """``tuple<...>``."""
+
     types: tuple["Type", ...]
+
+    def __init__(self, types: tuple["Type", ...]) -> None:
+        _set(self, "types", types)
 
     def __str__(self) -> str:
         return "tuple<" + ", ".join(map(str, self.types)) + ">"
 
 
-@dataclass(frozen=True)
-class FunctionType:
+@frozen_value
+class FunctionType(FrozenValue):
+    """``(inputs) -> results``."""
+
     inputs: tuple["Type", ...]
     results: tuple["Type", ...]
+
+    def __init__(self, inputs: tuple["Type", ...], results: tuple["Type", ...]) -> None:
+        _set(self, "inputs", inputs)
+        _set(self, "results", results)
 
     def __str__(self) -> str:
         results = ", ".join(map(str, self.results))
@@ -145,11 +178,14 @@ class FunctionType:
         return "(" + ", ".join(map(str, self.inputs)) + ") -> " + results
 
 
-@dataclass(frozen=True)
-class OpaqueType:
+@frozen_value
+class OpaqueType(FrozenValue):
     """Any other type (``!dialect.name<...>``, ``memref``, ``none``), kept as its text."""
 
     text: str
+
+    def __init__(self, text: str) -> None:
+        _set(self, "text", text)
 
     def __str__(self) -> str:
         return self.text

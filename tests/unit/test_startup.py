@@ -69,6 +69,18 @@ def test_jax_style_file_imports_its_families_only(tmp_path):
                                  "lapack_eigen", "lapack_factor"}
 
 
+NEVER_WHEN_CACHED = ("lark", "hashlib", "tempfile")
+"""Modules a text ``--interpret`` never imports once the parser tables and the op-family index
+are cached on disk (the first run builds them)."""
+
+
+@pytest.mark.parametrize("text", [startup.ONE_OP, startup.jax_style_text()], ids=["one_op", "jax_style"])
+def test_cached_run_imports_neither_lark_nor_cache_builders(tmp_path, text):
+    imported(tmp_path, text, "--interpret")
+    _, status, modules = imported(tmp_path, text, "--interpret")
+    assert status == 0 and not modules & set(NEVER_WHEN_CACHED), modules & set(NEVER_WHEN_CACHED)
+
+
 @pytest.mark.parametrize("mode", ["--verify", "--interpret"])
 def test_bad_text_fails_without_the_artifact_reader(tmp_path, mode):
     _, status, modules = imported(tmp_path, "func.func @main() {\n  %0 = stablehlo.bogus\n}\n", mode)

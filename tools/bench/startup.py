@@ -178,8 +178,6 @@ import numpy, ml_dtypes
 t = stage("import numpy, ml_dtypes", t)
 import click
 t = stage("import click", t)
-import lark
-t = stage("import lark", t)
 import stablehlo_translate.cli as cli
 t = stage("import cli (+ command)", t)
 from stablehlo_translate import parser, verifier, interpreter, printer
