@@ -172,6 +172,8 @@ def _step(op: ir.Operation, row: optable.VhloOp, up: bool) -> ir.Operation | Non
 def _convert(op: ir.Operation, target: Version | None) -> ir.Operation:
     """``op`` as the version legal at ``target`` (downgrading, or upgrading an op older than
     ``target``), or as its current version (``target`` None); the op itself when it already is."""
+    row = optable.vhlo_op(op.name)
+    up = target is None or (row is not None and row.max_version < target)  # one direction: no cycles
     current = op
     while True:
         row = optable.vhlo_op(current.name)
@@ -180,7 +182,7 @@ def _convert(op: ir.Operation, target: Version | None) -> ir.Operation:
         done = row is optable.versions_of(row.base)[-1] if target is None else is_legal(current, target)
         if done:
             return current
-        stepped = _step(current, row, up=target is None or row.max_version < target)
+        stepped = _step(current, row, up=up)
         if stepped is None:
             raise illegal(op)
         current = stepped
