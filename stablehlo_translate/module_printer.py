@@ -377,9 +377,11 @@ def print_op(op: ir.Operation, *, generic: bool = False) -> str:
     return _Printer(op, generic).op(op)
 
 
-def print_module(module: ir.Module, *, generic: bool = False) -> str:
-    """The whole module as MLIR text, ending with a newline (aliases first, see :func:`with_aliases`)."""
-    return with_aliases(print_op(module.op, generic=generic) + "\n")
+def print_module(module: ir.Module, *, generic: bool = False, aliases: bool = True) -> str:
+    """The whole module as MLIR text, ending with a newline (aliases first, see :func:`with_aliases`;
+    none with ``aliases=False``, MLIR's ``--mlir-print-local-scope``)."""
+    text = print_op(module.op, generic=generic) + "\n"
+    return with_aliases(text) if aliases else text
 
 
 _ALIAS_NAMES = {"#sparse_tensor.encoding<": "sparse"}

@@ -33,6 +33,7 @@ class OptOptions:
     allow_unregistered: bool = False
     generic: bool = False
     emit_bytecode: bool = False
+    local_scope: bool = False
 
 
 def split_pass_arguments(args: list[str]) -> tuple[list[tuple[str, str | None]], list[str]]:
@@ -124,7 +125,7 @@ def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, s
     from .module_printer import print_module
 
     rename_like_mlir(module, generic=options.generic)
-    return 0, print_module(module, generic=options.generic)
+    return 0, print_module(module, generic=options.generic, aliases=not options.local_scope)
 
 
 def _read_bytecode(data: bytes, filename: str):
@@ -186,8 +187,7 @@ class _OptCommand(click.Command):
 @click.option("-mlir-disable-threading", "--mlir-disable-threading", "disable_threading", is_flag=True,
               help="Accepted for compatibility (this tool runs on one thread).")
 @click.option("-mlir-print-local-scope", "--mlir-print-local-scope", "local_scope", is_flag=True,
-              help="Print attributes, types and locations inline, without alias definitions "
-                   "(this printer defines no aliases: the output is the same).")
+              help="Print attributes, types and locations inline, without alias definitions.")
 @click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
 @click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-opt")
 @click.pass_context
@@ -197,7 +197,7 @@ def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: b
     """Run StableHLO passes on a module (MLIR text or bytecode) and print it. FILE '-' reads stdin."""
     from .diagnostics import Diagnostic
 
-    del disable_threading, local_scope
+    del disable_threading
     passes = ctx.meta["passes"]
     filename = "<stdin>" if input_file == "-" else input_file
     try:
@@ -215,7 +215,7 @@ def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: b
     except Diagnostic as diagnostic:
         click.echo(diagnostic.render(), err=True)
         sys.exit(1)
-    options = OptOptions(pipeline, verify_diagnostics, allow_unregistered, generic, emit_bytecode)
+    options = OptOptions(pipeline, verify_diagnostics, allow_unregistered, generic, emit_bytecode, local_scope)
     status, outputs = 0, []
     for chunk in chunks:
         chunk_status, printed = run_guarded(_run_chunk, chunk, filename, options)
