@@ -189,7 +189,7 @@ class Interpreter:
                 if trace is not None:
                     trace(op, (step.constant,))
                 for name in dead:
-                    del frame[name]
+                    frame.pop(name, None)
                 continue
             try:
                 operands = [frame[name] for name in step.operands]
@@ -213,7 +213,7 @@ class Interpreter:
                 if trace is not None:
                     trace(op, (result,))
                 for name in dead:
-                    del frame[name]
+                    frame.pop(name, None)
                 continue
             checks = step.checks if check_shapes else step.dtype_checks
             if checks is None or not _fits(result, checks):
@@ -224,7 +224,7 @@ class Interpreter:
                 if trace is not None:
                     trace(op, tuple(result))
             for name in dead:
-                del frame[name]
+                frame.pop(name, None)
         return []
 
     def _evaluate(self, op: Operation, step: _Step, operands: list[Any], frame: dict[str, Any]) -> Any:
@@ -417,16 +417,14 @@ def _dead_after(block: Block) -> list[tuple[str, ...]]:
         for inner in op.walk():
             for name in inner.operands:
                 last[name] = index
-    defined = [name for name, _ in block.arguments]
-    drops: list[list[str]] = [[] for _ in block.operations]
+    drop_at = {name: last.get(name, 0) for name, _ in block.arguments}
     for index, op in enumerate(block.operations):
-        defined.extend(op.results)
-        if index == 0:
-            for name in defined:
-                drops[last.get(name, 0)].append(name)
-        else:
-            for name in op.results:
-                drops[max(last.get(name, index), index)].append(name)
+        for name in op.results:  # a name defined again lives until its last definition's uses
+            drop_at[name] = max(last.get(name, index), index, drop_at.get(name, 0))
+    drops: list[list[str]] = [[] for _ in block.operations]
+    for name, index in drop_at.items():
+        if index < len(drops):
+            drops[index].append(name)
     return [tuple(names) for names in drops]
 
 

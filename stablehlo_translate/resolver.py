@@ -117,6 +117,11 @@ class Resolver:
             op.location = raw.location
             if raw.location.startswith("loc(#"):
                 self.aliased_locations.append(op)
+        if op.results:
+            base = op.results[0].split("#")[0]  # a group %0:2 defines %0#0, %0#1; a single result %0
+            if base in self.scope or base + "#0" in self.scope:  # visible here: this region or outer
+                token = raw.result_token
+                raise LocatedError(f"redefinition of SSA value '{base}'", token.line, token.column)
         for name, type_ in zip(op.results, op.result_types):
             self.scope[name] = type_
         return op

@@ -69,8 +69,8 @@ def test_int_wraps_and_unsigned_compare():
     %m = stablehlo.multiply %v, %k : tensor<ui32>
     %b = stablehlo.constant dense<3000000000> : tensor<ui32>
     %g = stablehlo.compare  GT, %m, %b,  UNSIGNED : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
-    %x = stablehlo.xor %m, %v : tensor<ui32>
-    stablehlo.return %i1, %x : tensor<i64>, tensor<ui32>""")
+    %y = stablehlo.xor %m, %v : tensor<ui32>
+    stablehlo.return %i1, %y : tensor<i64>, tensor<ui32>""")
     v = 7
     for _ in range(50):
         v = ((v * 2654435761) % 2**32) ^ v
