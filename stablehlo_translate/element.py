@@ -306,13 +306,14 @@ def near_rounding_boundary(r: Array, dt: np.dtype) -> Array:
     dropped by the rounding: within 8 of the midpoint pattern, twice the margin so binade
     edges are covered; elsewhere, and for other types, ``r`` +- 4 ULPs rounded."""
     if dt == _F32 and r.flags.c_contiguous:
-        bits = r.view(np.uint64)
+        flat = r.reshape(-1)  # a view; 0-d results would make numpy scalars below
+        bits = flat.view(np.uint64)
         near = (bits & np.uint64((1 << 29) - 1)) - (_F32_HALF_ULP - np.uint64(8)) <= np.uint64(16)
         magnitude = bits << np.uint64(1)  # the sign dropped: ordered like |r|
-        if r.size and magnitude.min() < _F32_TINY_BITS:  # zero, subnormal f32 or below: other boundaries
+        if flat.size and magnitude.min() < _F32_TINY_BITS:  # zero, subnormal f32 or below: other boundaries
             small = magnitude < _F32_TINY_BITS
-            near[small] = _within_margin(r[small], dt)
-        return near
+            near[small] = _within_margin(flat[small], dt)
+        return near.reshape(r.shape)
     return _within_margin(r, dt)
 
 

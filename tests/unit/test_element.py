@@ -135,3 +135,15 @@ def test_convert_rule(name, x, dtype, expected):
     result = convert_array(x, np.dtype(dtype))
     assert result.dtype == np.dtype(dtype)
     assert result.tobytes() == expected.tobytes()
+
+
+def test_near_rounding_boundary_keeps_zero_d_shapes():
+    """A 0-d f64 result near zero (other boundaries) once made numpy scalars (fuzz seed 7300)."""
+    import numpy as np
+
+    from stablehlo_translate.element import near_rounding_boundary
+
+    for value in (0.0, 1e-40, 1.0):
+        near = near_rounding_boundary(np.array(value), np.dtype("float32"))
+        assert isinstance(near, np.ndarray) and near.shape == () and not near
+    assert near_rounding_boundary(np.array([0.0, 1.0]), np.dtype("float32")).shape == (2,)
