@@ -1,4 +1,5 @@
-"""The ``stablehlo-translate`` command: a thin click layer over the library.
+"""The ``stablehlo-translate`` command: a thin click layer over the library (click is
+imported only when a command line needs it: :mod:`command_line`).
 
 Every problem in the input is printed as ``FILE:LINE:COL: error: ...`` on
 stderr and makes the exit code 1; with ``-split-input-file`` the other chunks
@@ -9,25 +10,35 @@ from __future__ import annotations
 import os
 import re
 import sys
-from typing import Any, NamedTuple
+from typing import Any
 
-import click
-
+from .command_line import FLOAT, INT, TEXT, Opt, echo, recognize, run_standalone
 from .limits import LIMITS, Limits
 
 _MAX_DEPTH = 1024
 """The deepest --max-depth accepted: each level takes a few dozen Python frames."""
 
-SPLIT_MARKER = re.compile(r"^[ \t]*// -----", re.MULTILINE)
+SPLIT_MARKER = r"^[ \t]*// -----"
+"""A line starting a chunk of ``-split-input-file`` (compiled on first use, not at start-up)."""
+BYTECODE_MAGIC = b"ML\xefR"
+"""The first bytes of MLIR bytecode, portable artifacts included (vhlo.portable.is_artifact),
+checked without importing the artifact reader."""
 ARGS_NOT_ARRAY = "expectected array attribute string for args, i.e. --args=[dense<1> : tensor<2xi32>, ...]"
 ARGS_NOT_DENSE = "expected dense elements attribute for args elements, i.e. --args=[dense<1> : tensor<2xi32>, ...]"
 
 
-class Chunk(NamedTuple):
-    text: str
-    line_offset: int
-    module: Any = None
-    """The program already read (a portable artifact); ``text`` is then empty."""
+class Chunk:
+    """One program of the input: its text and the number of lines before it in the file;
+    ``module``: the program already read (a portable artifact; ``text`` is then empty).
+    A plain class: cheaper to define at start-up than a NamedTuple."""
+
+    __slots__ = ("text", "line_offset", "module")
+
+    def __init__(self, text: str | bytes, line_offset: int, module: Any = None):
+        self.text, self.line_offset, self.module = text, line_offset, module
+
+    def __repr__(self) -> str:
+        return f"Chunk(line_offset={self.line_offset}, {len(self.text)} characters)"
 
 
 def split_input(text: str, split: bool) -> list[Chunk]:
@@ -35,7 +46,7 @@ def split_input(text: str, split: bool) -> list[Chunk]:
     if not split:
         return [Chunk(text, 0)]
     chunks, start, line = [], 0, 0
-    for marker in SPLIT_MARKER.finditer(text):
+    for marker in re.finditer(SPLIT_MARKER, text, re.MULTILINE):
         chunks.append(Chunk(text[start:marker.start()], line))
         line += text.count("\n", start, marker.start())
         end = text.find("\n", marker.end())
@@ -101,22 +112,20 @@ def _load_numpy_files(paths: list[str]) -> list[Any]:
     return arrays
 
 
-class Options(NamedTuple):
-    """What one run of the command does to each chunk."""
+class Options:
+    """What one run of the command does to each chunk: ``mode`` "interpret", "verify" or "infer";
+    ``trace``: the interpreter's trace callback (--trace, --trace-out); ``results``: collects
+    (function, values, types) of every run for --results-out."""
 
-    mode: str  # "interpret", "verify" or "infer"
-    args: tuple = ()
-    dense: bool = False
-    probe_dir: str | None = None
-    verify: bool = True
-    verify_diagnostics: bool = False
-    allow_unregistered: bool = False
-    generic: bool = False
-    trace: Any = None
-    """The interpreter's trace callback (--trace, --trace-out)."""
-    results: list | None = None
-    """Collects (function, values, types) of every run for --results-out."""
-    chlo_direct: bool = False
+    __slots__ = ("mode", "args", "dense", "probe_dir", "verify", "verify_diagnostics", "allow_unregistered",
+                 "generic", "trace", "results", "chlo_direct")
+
+    def __init__(self, mode: str, args: tuple = (), dense: bool = False, probe_dir: str | None = None,
+                 verify: bool = True, verify_diagnostics: bool = False, allow_unregistered: bool = False,
+                 generic: bool = False, trace: Any = None, results: list | None = None, chlo_direct: bool = False):
+        self.mode, self.args, self.dense, self.probe_dir, self.verify = mode, args, dense, probe_dir, verify
+        self.verify_diagnostics, self.allow_unregistered, self.generic = verify_diagnostics, allow_unregistered, generic
+        self.trace, self.results, self.chlo_direct = trace, results, chlo_direct
 
 
 def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
@@ -134,15 +143,15 @@ def run_guarded(run: Any, chunk: Chunk, filename: str, *args: Any) -> tuple[int,
     try:
         return run(chunk, filename, *args)
     except Diagnostic as diagnostic:
-        click.echo(diagnostic.render(), err=True)
+        echo(diagnostic.render(), err=True)
         return 1, ""
     except InternalError as error:
-        click.echo(f"{error.loc}: internal error: {error}", err=True)
+        echo(f"{error.loc}: internal error: {error}", err=True)
         return 2, ""
     except BrokenPipeError:
         raise
     except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
-        click.echo(f"{filename}:{chunk.line_offset + 1}:1: internal error: {type(error).__name__}: {error}",
+        echo(f"{filename}:{chunk.line_offset + 1}:1: internal error: {type(error).__name__}: {error}",
                    err=True)
         return 2, ""
 
@@ -154,12 +163,12 @@ def report_diagnostics(chunk: Chunk, filename: str, diagnostics: list, verify_di
         from .expectations import check_diagnostics
 
         ok, report = check_diagnostics(chunk.text, filename, diagnostics, chunk.line_offset)
-        click.echo(report, err=True, nl=False)
+        echo(report, err=True, nl=False)
         if not ok or diagnostics:
             return 0 if ok else 1
     elif diagnostics:
         for diagnostic in diagnostics:
-            click.echo(diagnostic.render(), err=True)
+            echo(diagnostic.render(), err=True)
         return 1
     return None
 
@@ -208,72 +217,104 @@ def _write_atomically(path: str, text: str | bytes) -> None:
     os.replace(tmp, path)
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("input_file", default="-", metavar="FILE")
-@click.option("--interpret", is_flag=True, help="Interpret the entry function (@main, or the only function).")
-@click.option("--verify", "verify_only", is_flag=True,
-              help="Verify the program against the spec's constraints and print it back.")
-@click.option("--infer", "infer", is_flag=True,
-              help="Print the module with every result type refined by shape inference "
-                   "(--args gives the entry's argument types).")
-@click.option("-split-input-file", "--split-input-file", "split", is_flag=True,
-              help="Treat each '// -----' separated chunk as its own program.")
-@click.option("-verify-diagnostics", "--verify-diagnostics", "verify_diagnostics", is_flag=True,
-              help="Check the diagnostics against the '// expected-error {{...}}' annotations of the input.")
-@click.option("-allow-unregistered-dialect", "--allow-unregistered-dialect", "allow_unregistered",
-              is_flag=True, help="Accept ops of dialects this tool does not know (generic form).")
-@click.option("--no-verify", is_flag=True, help="Interpret without verifying the program first.")
-@click.option("--print-generic", "-mlir-print-op-generic", "--mlir-print-op-generic", "generic", is_flag=True,
-              help="With --verify or --infer: print every op in the generic form.")
-@click.option("--args", "args_spec", metavar="ARGS",
-              help="Entry arguments: '[dense<1> : tensor<2xi32>, ...]' or comma-separated .npy/.npz files.")
-@click.option("--interpreter-print-dense", "dense", is_flag=True,
-              help="Print results as dense<...> : tensor<...> literals.")
-@click.option("--probe-output-dir", "probe_dir", metavar="DIR",
-              help="Save the values of interpreter.probe ops in DIR (probe<N>.npy and index.csv).")
-@click.option("--chlo-direct", is_flag=True,
-              help="Interpret CHLO ops with their direct evaluators instead of upstream's StableHLO "
-                   "decompositions (faster; results may differ from upstream's in the last bits).")
-@click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
-@click.option("--results-out", metavar="FILE",
-              help="Also save the results as FILE.npz (result0, result1, ...) or FILE.npy (a single result).")
-@click.option("--trace", is_flag=True, help="Print every executed op's results to stderr, in execution order.")
-@click.option("--trace-out", metavar="DIR", help="Save every executed op's results in DIR (trace<N>.npy, index.csv).")
-@click.option("--trace-ops", metavar="NAMES", help="Trace only ops of these comma-separated names (e.g. add,while).")
-@click.option("--serialize", is_flag=True, help="Write the program as a portable artifact (VHLO bytecode).")
-@click.option("--deserialize", is_flag=True, help="Print the StableHLO program of a portable artifact.")
-@click.option("--target", metavar="X.Y.Z|current", help="With --serialize: the StableHLO version to target.")
-@click.option("--strip-debuginfo", "-strip-debuginfo", "strip_debuginfo", is_flag=True,
-              help="With --serialize: write every location as unknown.")
-@click.option("--allow-other-dialects", "-allow-other-dialects", "allow_other_dialects", is_flag=True,
-              help="With --serialize: keep ops of other dialects (check, interpreter, ...) as they are.")
-@click.option("--print-stablehlo-version", "print_version", is_flag=True,
-              help="With --deserialize: print the artifact's StableHLO version first; alone: the current one.")
-@click.option("--max-tensor-bytes", type=click.IntRange(min=0), default=Limits.max_tensor_bytes,
-              show_default=True, help="Largest tensor a literal or an op may produce.")
-@click.option("--max-iterations", type=click.IntRange(min=0), default=None,
-              help="Most iterations of one while loop (default: unbounded).")
-@click.option("--max-depth", type=click.IntRange(min=1, max=_MAX_DEPTH), default=Limits.max_depth,
-              show_default=True, help="Deepest nesting of function calls and regions (recursion included).")
-@click.option("--timeout", type=click.FloatRange(min=0), default=None, metavar="SECONDS",
-              help="Time limit of each run (each chunk with -split-input-file).")
-@click.option("--fast-math", is_flag=True,
-              help="Sum dot_general/convolution floats with BLAS: faster, last bits may differ from the reference.")
-@click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-translate")
-def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool, verify_diagnostics: bool,
-         allow_unregistered: bool, no_verify: bool, generic: bool, args_spec: str | None, dense: bool,
-         probe_dir: str | None, output: str | None, results_out: str | None, trace: bool, trace_out: str | None,
-         trace_ops: str | None, max_tensor_bytes: int, max_iterations: int | None, max_depth: int,
-         timeout: float | None, chlo_direct: bool, serialize: bool, deserialize: bool, target: str | None,
-         strip_debuginfo: bool, allow_other_dialects: bool, print_version: bool, fast_math: bool) -> None:
+OPTIONS = (
+    Opt(("--interpret",), "interpret", "Interpret the entry function (@main, or the only function)."),
+    Opt(("--verify",), "verify_only", "Verify the program against the spec's constraints and print it back."),
+    Opt(("--infer",), "infer", "Print the module with every result type refined by shape inference "
+                               "(--args gives the entry's argument types)."),
+    Opt(("-split-input-file", "--split-input-file"), "split",
+        "Treat each '// -----' separated chunk as its own program."),
+    Opt(("-verify-diagnostics", "--verify-diagnostics"), "verify_diagnostics",
+        "Check the diagnostics against the '// expected-error {{...}}' annotations of the input."),
+    Opt(("-allow-unregistered-dialect", "--allow-unregistered-dialect"), "allow_unregistered",
+        "Accept ops of dialects this tool does not know (generic form)."),
+    Opt(("--no-verify",), "no_verify", "Interpret without verifying the program first."),
+    Opt(("--print-generic", "-mlir-print-op-generic", "--mlir-print-op-generic"), "generic",
+        "With --verify or --infer: print every op in the generic form."),
+    Opt(("--args",), "args_spec", "Entry arguments: '[dense<1> : tensor<2xi32>, ...]' or comma-separated "
+                                  ".npy/.npz files.", TEXT, metavar="ARGS"),
+    Opt(("--interpreter-print-dense",), "dense", "Print results as dense<...> : tensor<...> literals."),
+    Opt(("--probe-output-dir",), "probe_dir",
+        "Save the values of interpreter.probe ops in DIR (probe<N>.npy and index.csv).", TEXT, metavar="DIR"),
+    Opt(("--chlo-direct",), "chlo_direct",
+        "Interpret CHLO ops with their direct evaluators instead of upstream's StableHLO "
+        "decompositions (faster; results may differ from upstream's in the last bits)."),
+    Opt(("-o",), "output", "Write the output to FILE instead of stdout.", TEXT, metavar="FILE"),
+    Opt(("--results-out",), "results_out",
+        "Also save the results as FILE.npz (result0, result1, ...) or FILE.npy (a single result).", TEXT,
+        metavar="FILE"),
+    Opt(("--trace",), "trace", "Print every executed op's results to stderr, in execution order."),
+    Opt(("--trace-out",), "trace_out", "Save every executed op's results in DIR (trace<N>.npy, index.csv).",
+        TEXT, metavar="DIR"),
+    Opt(("--trace-ops",), "trace_ops", "Trace only ops of these comma-separated names (e.g. add,while).", TEXT,
+        metavar="NAMES"),
+    Opt(("--serialize",), "serialize", "Write the program as a portable artifact (VHLO bytecode)."),
+    Opt(("--deserialize",), "deserialize", "Print the StableHLO program of a portable artifact."),
+    Opt(("--target",), "target", "With --serialize: the StableHLO version to target.", TEXT,
+        metavar="X.Y.Z|current"),
+    Opt(("--strip-debuginfo", "-strip-debuginfo"), "strip_debuginfo",
+        "With --serialize: write every location as unknown."),
+    Opt(("--allow-other-dialects", "-allow-other-dialects"), "allow_other_dialects",
+        "With --serialize: keep ops of other dialects (check, interpreter, ...) as they are."),
+    Opt(("--print-stablehlo-version",), "print_version",
+        "With --deserialize: print the artifact's StableHLO version first; alone: the current one."),
+    Opt(("--max-tensor-bytes",), "max_tensor_bytes", "Largest tensor a literal or an op may produce.", INT,
+        Limits.max_tensor_bytes, low=0, show_default=True),
+    Opt(("--max-iterations",), "max_iterations", "Most iterations of one while loop (default: unbounded).",
+        INT, low=0),
+    Opt(("--max-depth",), "max_depth", "Deepest nesting of function calls and regions (recursion included).",
+        INT, Limits.max_depth, low=1, high=_MAX_DEPTH, show_default=True),
+    Opt(("--timeout",), "timeout", "Time limit of each run (each chunk with -split-input-file).", FLOAT,
+        metavar="SECONDS", low=0),
+    Opt(("--fast-math",), "fast_math",
+        "Sum dot_general/convolution floats with BLAS: faster, last bits may differ from the reference."),
+)
+"""The command's options, in --help order (the click command is built from them when needed)."""
+MODES = ("interpret", "verify_only", "infer", "serialize", "deserialize")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """The ``stablehlo-translate`` command (``argv``: default ``sys.argv[1:]``). A plain command
+    line runs without click; ``--help``, ``--version``, usage errors and anything unusual
+    go through the click command built from :data:`OPTIONS`."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    params = recognize(OPTIONS, argv, "input_file", "-")
+    modes = 0 if params is None else sum(params[mode] for mode in MODES)
+    if params is None or not (modes == 1 or (modes == 0 and params["print_version"])):
+        command().main(argv)
+    else:
+        run_standalone(translate, params)
+
+
+def command() -> Any:
+    """The click command of :data:`OPTIONS` (for --help, usage errors, ``click.testing``)."""
+    import click
+
+    run = click.version_option(None, "--version", package_name="stablehlo-translate",
+                               prog_name="stablehlo-translate")(translate)
+    for opt in reversed(OPTIONS):
+        run = opt.click_decorator()(run)
+    run = click.argument("input_file", default="-", metavar="FILE")(run)
+    return click.command("main", context_settings={"help_option_names": ["-h", "--help"]})(run)
+
+
+def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, split: bool,
+              verify_diagnostics: bool, allow_unregistered: bool, no_verify: bool, generic: bool,
+              args_spec: str | None, dense: bool, probe_dir: str | None, output: str | None,
+              results_out: str | None, trace: bool, trace_out: str | None, trace_ops: str | None,
+              max_tensor_bytes: int, max_iterations: int | None, max_depth: int, timeout: float | None,
+              chlo_direct: bool, serialize: bool, deserialize: bool, target: str | None, strip_debuginfo: bool,
+              allow_other_dialects: bool, print_version: bool, fast_math: bool) -> None:
     """Parse, verify and interpret StableHLO programs (MLIR text or portable artifacts), and
     convert between text and artifacts. FILE '-' reads stdin."""
     if print_version and not (interpret or verify_only or infer or serialize or deserialize):
         from .artifact_cli import current_version_text
 
-        click.echo(current_version_text(), nl=False)
+        echo(current_version_text(), nl=False)
         return
     if interpret + verify_only + infer + serialize + deserialize != 1:
+        import click
+
         raise click.UsageError("choose one mode: --interpret, --verify, --infer, --serialize or --deserialize")
     LIMITS.max_tensor_bytes, LIMITS.max_iterations = max_tensor_bytes, max_iterations
     LIMITS.max_depth, LIMITS.timeout = max_depth, timeout
@@ -296,13 +337,13 @@ def main(input_file: str, interpret: bool, verify_only: bool, infer: bool, split
         if results_out is not None and not results_out.endswith((".npz", ".npy")):
             raise UsageError(f"--results-out {results_out}: the file name must end in .npz or .npy")
     except UsageError as error:
-        click.echo(f"error: {error}", err=True)
+        echo(f"error: {error}", err=True)
         sys.exit(1)
     except Diagnostic as diagnostic:
-        click.echo(diagnostic.render(), err=True)
+        echo(diagnostic.render(), err=True)
         sys.exit(1)
     except MemoryError:
-        click.echo("error: not enough memory for the --args arrays", err=True)
+        echo("error: not enough memory for the --args arrays", err=True)
         sys.exit(1)
     options = Options(mode="interpret" if interpret else "infer" if infer else "verify", args=tuple(args), dense=dense,
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
@@ -367,17 +408,17 @@ def _save_results(path: str, runs: list) -> int:
             prefix = (f"chunk{k}." if len(runs) > 1 else "") + (f"{name}." if functions > 1 else "")
             for i, value in enumerate(values):
                 if not isinstance(value, np.ndarray):
-                    click.echo(f"error: --results-out: result #{i} of @{name} is not a tensor", err=True)
+                    echo(f"error: --results-out: result #{i} of @{name} is not a tensor", err=True)
                     return 1
                 arrays[f"{prefix}result{i}"] = value
     if path.endswith(".npy") and len(arrays) != 1:
-        click.echo(f"error: --results-out {path}: a .npy file holds one result, the run produced "
+        echo(f"error: --results-out {path}: a .npy file holds one result, the run produced "
                    f"{len(arrays)}: use .npz", err=True)
         return 1
     try:
         save_atomically(path, next(iter(arrays.values())) if path.endswith(".npy") else arrays)
     except OSError as error:
-        click.echo(f"error: cannot write --results-out {path}: {error.strerror or error}", err=True)
+        echo(f"error: cannot write --results-out {path}: {error.strerror or error}", err=True)
         return 1
     return 0
 
@@ -397,9 +438,10 @@ def _chunks(data: bytes, filename: str, split: bool) -> list[Chunk]:
     """The programs of the input: an artifact is one (``-split-input-file`` means nothing for
     it), text is split at ``// -----`` when asked."""
     from .diagnostics import decode_text
-    from .vhlo.portable import deserialize, is_artifact
 
-    if is_artifact(data):
+    if data.startswith(BYTECODE_MAGIC):
+        from .vhlo.portable import deserialize
+
         return [Chunk("", 0, deserialize(data, filename))]
     return split_input(decode_text(data, filename), split)
 
@@ -411,12 +453,12 @@ def _or_exit(filename: str, work: Any) -> Any:
     try:
         return work()
     except UsageError as error:
-        click.echo(f"error: {error}", err=True)
+        echo(f"error: {error}", err=True)
     except Diagnostic as diagnostic:
         for each in diagnostic.expand():
-            click.echo(each.render(), err=True)
+            echo(each.render(), err=True)
     except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
-        click.echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
+        echo(f"{filename}: internal error: {type(error).__name__}: {error}", err=True)
         sys.exit(2)
     sys.exit(1)
 

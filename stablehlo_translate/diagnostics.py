@@ -7,19 +7,47 @@ or :class:`EvalError`; the caller that knows the operation adds its location.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True, slots=True)
 class Loc:
-    """A position in a source file; lines and columns count from 1."""
+    """A position in a source file; lines and columns count from 1. Immutable, compared and
+    hashed by value, shown as a ``@dataclass(frozen=True, slots=True)`` would be (written out:
+    that decorator costs more at start-up than a small run)."""
 
-    file: str
-    line: int
-    col: int
+    __slots__ = ("file", "line", "col")
+    __match_args__ = ("file", "line", "col")
+
+    def __init__(self, file: str, line: int, col: int):
+        setter = object.__setattr__
+        setter(self, "file", file)
+        setter(self, "line", line)
+        setter(self, "col", col)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
+
+    def __repr__(self) -> str:
+        return f"{self.__class__.__qualname__}(file={self.file!r}, line={self.line!r}, col={self.col!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return (self.file, self.line, self.col) == (other.file, other.line, other.col)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.file, self.line, self.col))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        import dataclasses
+
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        import dataclasses
+
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple:  # copy and pickle rebuild it through __init__
+        return self.__class__, (self.file, self.line, self.col)
 
 
 UNKNOWN_LOC = Loc("<unknown>", 0, 0)

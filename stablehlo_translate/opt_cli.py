@@ -16,14 +16,13 @@ from dataclasses import dataclass
 
 import click
 
-from .cli import (Chunk, UsageError, _write_atomically, read_bytes, report_diagnostics,
+from .cli import (BYTECODE_MAGIC, Chunk, UsageError, _write_atomically, read_bytes, report_diagnostics,
                   run_guarded, split_input)
 from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
 
 OUTPUT_SPLIT_MARKER = "\n// -----\n"
 """What MLIR's tools write between the outputs of two ``-split-input-file`` chunks."""
-BYTECODE_MAGIC = b"ML\xefR"
 
 
 @dataclass(frozen=True)

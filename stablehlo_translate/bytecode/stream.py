@@ -6,8 +6,6 @@ input is a :class:`BytecodeError` naming the byte offset, never an allocation or
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..diagnostics import Diagnostic, Loc
 
 MAGIC = b"ML\xefR"
@@ -30,7 +28,6 @@ HAS_ATTRS, HAS_RESULTS, HAS_OPERANDS, HAS_SUCCESSORS, HAS_INLINE_REGIONS, HAS_US
     HAS_PROPERTIES = 1, 2, 4, 8, 16, 32, 64
 
 
-@dataclass(frozen=True)
 class ByteOffsetLoc(Loc):
     """A position in a bytecode file: prints as the file name alone (the message ends with
     ``(at byte offset N)``)."""

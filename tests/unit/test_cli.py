@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from stablehlo_translate.cli import (ARGS_NOT_ARRAY, ARGS_NOT_DENSE, UsageError, load_args, main,
+from stablehlo_translate.cli import (ARGS_NOT_ARRAY, ARGS_NOT_DENSE, UsageError, command, load_args,
                                      split_input)
 
 
@@ -60,7 +60,7 @@ PROGRAM = """func.func @main(%a: tensor<2xi32>) -> tensor<2xi32> {
 
 
 def test_stdin_with_args_prints_results():
-    result = CliRunner().invoke(main, ["--interpret", "-", "--args=[dense<[1, 2]> : tensor<2xi32>]"],
+    result = CliRunner().invoke(command(), ["--interpret", "-", "--args=[dense<[1, 2]> : tensor<2xi32>]"],
                                 input=PROGRAM)
     assert result.exit_code == 0, result.output
     assert result.output == "Evaluated results of function: main\ntensor<2xi32> {\n  [2, 4]\n}\n"
@@ -71,7 +71,7 @@ def test_failing_chunk_reports_file_line_and_others_still_run(tmp_path):
     good = "func.func @ok() -> tensor<i32> {\n  %0 = stablehlo.constant dense<7> : tensor<i32>\n  func.return %0 : tensor<i32>\n}\n"
     bad = "func.func @bad() {\n  %0 = stablehlo.constant dense<7> : tensor<i32>\n  %1 = stablehlo.frobnicate %0 : tensor<i32>\n  func.return\n}\n"
     path.write_text(bad + "// -----\n" + good)
-    result = CliRunner().invoke(main, ["--interpret", "-split-input-file", str(path)])
+    result = CliRunner().invoke(command(), ["--interpret", "-split-input-file", str(path)])
     assert result.exit_code == 1
     assert f"{path}:3:" in result.stderr and "error:" in result.stderr
     assert "Evaluated results of function: ok" in result.stdout
@@ -81,7 +81,7 @@ def test_output_file_is_written(tmp_path):
     source = tmp_path / "p.mlir"
     source.write_text(PROGRAM)
     target = tmp_path / "out.txt"
-    result = CliRunner().invoke(main, ["--interpret", str(source), "-o", str(target),
+    result = CliRunner().invoke(command(), ["--interpret", str(source), "-o", str(target),
                                        "--args", "[dense<1> : tensor<2xi32>]"])
     assert result.exit_code == 0, result.output
     assert target.read_text().startswith("Evaluated results of function: main\n")

@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from stablehlo_translate.cli import main
+from stablehlo_translate.cli import command
 from stablehlo_translate.printer import format_value
 from stablehlo_translate.types import ELEMENT_DTYPES, TensorType
 
@@ -44,7 +44,7 @@ def test_every_element_type_is_covered():
 def _run(tmp_path, program, name):
     path = tmp_path / "p.mlir"
     path.write_text(program)
-    result = CliRunner().invoke(main, ["--interpret", str(path), "--results-out", str(tmp_path / name)])
+    result = CliRunner().invoke(command(), ["--interpret", str(path), "--results-out", str(tmp_path / name)])
     return result
 
 
@@ -93,10 +93,10 @@ def test_results_feed_args(tmp_path):
     path = tmp_path / "p.mlir"
     path.write_text(program)
     np.save(tmp_path / "x.npy", np.array([1.0, 0.25], np.float32))  # a plain numpy file, then our own
-    first = CliRunner().invoke(main, ["--interpret", str(path), "--args", "[dense<[1.0, 0.25]> : tensor<2xbf16>]",
+    first = CliRunner().invoke(command(), ["--interpret", str(path), "--args", "[dense<[1.0, 0.25]> : tensor<2xbf16>]",
                                       "--results-out", str(tmp_path / "y.npz")])
     assert first.exit_code == 0, first.output
-    second = CliRunner().invoke(main, ["--interpret", str(path), "--args", str(tmp_path / "y.npz"),
+    second = CliRunner().invoke(command(), ["--interpret", str(path), "--args", str(tmp_path / "y.npz"),
                                        "--results-out", str(tmp_path / "z.npy")])
     assert second.exit_code == 0, second.output
     assert np.load(tmp_path / "z.npy").tolist() == [4.0, 1.0]
