@@ -1,0 +1,109 @@
+"""The fast command-line recognizer gives exactly click's parse whenever it accepts a command line.
+
+Thousands of generated command lines (every option spelling, values attached and separate,
+repeated options, ``--``, ``-``, unknown options, missing and refused values, options after
+FILE) go through both; where the recognizer declines, click runs instead, so only its
+acceptances need to agree, but it must accept the common forms (else click is back on the path).
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import os
+import random
+
+import click
+import pytest
+
+from stablehlo_translate import cli
+from stablehlo_translate.command_line import FLAG, recognize
+
+VALUES = ["x.npy", "", "-", "--", "-x", "--interpret", "[dense<1> : tensor<i32>]", "0", "1", "-1", "+7", " 5 ",
+          "1_0", "128", "1024", "1025", "0x10", "abc", "1.5", "-0.5", "nan", "inf", "1e3", "=", "a=b"]
+ODD = ["--bogus", "-x", "-h", "--help", "--version", "--", "-", "-o=out", "-oout", "--interpret=1", "--interpret=",
+       "-split", "---interpret", "-=", "--=x", "--trace-ops="]
+FILES = ["f.mlir", "g.mlir", "-", "dir/h.mlir"]
+
+
+def tokens(options) -> list[list[str]]:
+    """The pieces a command line is made of: each flag, each value option in both forms, odd ones."""
+    pieces: list[list[str]] = [[name] for opt in options if opt.kind == FLAG for name in opt.names]
+    for opt in options:
+        if opt.kind != FLAG:
+            for name in opt.names:
+                pieces += [[name, value] for value in VALUES] + [[f"{name}={value}"] for value in VALUES]
+                pieces.append([name])  # a missing value when it comes last
+    return pieces + [[odd] for odd in ODD] + [[f] for f in FILES]
+
+
+def click_parse(command: click.Command, argv: list[str]) -> dict | None:
+    """click's parameters for ``argv``, or None when click refuses it or stops (--help, --version)."""
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            return command.make_context("stablehlo-translate", list(argv)).params
+    except (click.exceptions.ClickException, click.exceptions.Exit):
+        return None
+
+
+def shown(params: dict) -> dict:
+    """Values with their types (5 and 5.0 differ; nan equals nan)."""
+    return {name: f"{type(value).__name__} {value!r}" for name, value in params.items()}
+
+
+def generated(options, count: int, seed: int) -> list[list[str]]:
+    rng = random.Random(seed)
+    pieces = tokens(options)
+    lines = [piece + [file] for piece in pieces for file in ("f.mlir", "-")] + [[file] + piece for piece in pieces
+                                                                                   for file in ("f.mlir",)]
+    lines.append([])
+    for _ in range(count):
+        line = [word for _ in range(rng.randint(1, 6)) for word in rng.choice(pieces)]
+        if rng.random() < 0.7:
+            line.insert(rng.randint(0, len(line)), rng.choice(FILES))
+        lines.append(line)
+    return lines
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_translate_recognizer_agrees_with_click(seed, monkeypatch):
+    for name in [n for n in os.environ if n.endswith("_COMPLETE")]:
+        monkeypatch.delenv(name)
+    command = cli.command()
+    accepted = 0
+    for argv in generated(cli.OPTIONS, 3000, seed):
+        ours = recognize(cli.OPTIONS, argv, "input_file", "-")
+        if ours is None:
+            continue
+        theirs = click_parse(command, argv)
+        assert theirs is not None, f"accepted what click refuses: {argv}"
+        assert shown(ours) == shown(theirs), argv
+        accepted += 1
+    assert accepted > 1500, accepted
+
+
+COMMON = [
+    ["--interpret", "f.mlir"], ["f.mlir", "--interpret"], ["--interpret", "-split-input-file", "f.mlir"],
+    ["--interpret", "--args=[dense<1> : tensor<i32>]", "-"], ["--interpret", "--args", "a.npy,b.npz", "f.mlir"],
+    ["--verify", "-verify-diagnostics", "-split-input-file", "f.mlir"], ["--serialize", "f.mlir", "-o", "out"],
+    ["--interpret", "--max-depth=1024", "--timeout", "2.5", "--max-iterations", "0", "--", "-f.mlir"],
+    ["--infer", "--print-generic", "--args", "-"], ["--interpret"], ["--interpret", "-"], ["--print-stablehlo-version"],
+]
+
+
+@pytest.mark.parametrize("argv", COMMON, ids=" ".join)
+def test_common_command_lines_skip_click(argv):
+    params = recognize(cli.OPTIONS, argv, "input_file", "-")
+    assert params is not None and shown(params) == shown(click_parse(cli.command(), argv))
+
+
+@pytest.mark.parametrize("argv", [["--interpret", "--max-depth=0", "f"], ["--interpret", "f", "g"], ["-h"],
+                                  ["--interpret", "--args"], ["--interpret=1", "f"], ["-o=x", "--verify"],
+                                  ["--interpret", "--bogus", "f"], ["--version"], ["--interpret", "-x"]])
+def test_what_click_must_report_is_left_to_click(argv):
+    assert recognize(cli.OPTIONS, argv, "input_file", "-") is None
+
+
+def test_main_leaves_mode_errors_to_click(capsys):
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--interpret", "--verify", "f.mlir"])
+    assert done.value.code == 2 and "Error: choose one mode" in capsys.readouterr().err
