@@ -35,9 +35,11 @@ NEVER_ON_TEXT = (
     "stablehlo_translate.inference", "stablehlo_translate.tracing", "stablehlo_translate.expectations",
     "stablehlo_translate.npy_files", "stablehlo_translate.distributed", "stablehlo_translate.shapes.control_flow",
     "stablehlo_translate.shapes.reduction", "stablehlo_translate.shapes.linalg",
-    "stablehlo_translate.passes.chlo_legalize",
+    "stablehlo_translate.passes.chlo_legalize", "stablehlo_translate.vhlo.portable", "stablehlo_translate.vhlo.versions",
+    "click", "locale", "gettext",
 )
-"""Modules that plain text ``--interpret`` of an op-table-only program never needs."""
+"""Modules that plain text ``--interpret`` of an op-table-only program never needs (click: only for
+--help, --version and usage errors; the artifact modules: only for bytecode input)."""
 
 
 def imported(tmp_path: Path, text: str, *args: str) -> tuple[str, int, set[str]]:
@@ -79,6 +81,18 @@ def test_cached_run_imports_neither_lark_nor_cache_builders(tmp_path, text):
     imported(tmp_path, text, "--interpret")
     _, status, modules = imported(tmp_path, text, "--interpret")
     assert status == 0 and not modules & set(NEVER_WHEN_CACHED), modules & set(NEVER_WHEN_CACHED)
+
+
+@pytest.mark.parametrize("args", [["--interpret", "-split-input-file"], ["--verify", "--print-generic"],
+                                  ["--interpret", "--max-depth=64", "--timeout", "30"]])
+def test_plain_command_lines_run_without_click(tmp_path, args):
+    _, status, modules = imported(tmp_path, startup.ONE_OP, *args)
+    assert status == 0 and "click" not in modules
+
+
+def test_usage_errors_still_come_from_click(tmp_path):
+    _, status, modules = imported(tmp_path, startup.ONE_OP, "--interpret", "--max-depth=0")
+    assert status == 2 and "click" in modules
 
 
 @pytest.mark.parametrize("mode", ["--verify", "--interpret"])
