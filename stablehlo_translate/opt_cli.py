@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass
-
-import click
+from typing import Any
 
 from .cli import (BYTECODE_MAGIC, Chunk, UsageError, _write_atomically, read_bytes, report_diagnostics,
                   run_guarded, split_input)
+from .command_line import TEXT, Opt, echo, recognize, run_standalone
 from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
 
@@ -25,14 +24,17 @@ OUTPUT_SPLIT_MARKER = "\n// -----\n"
 """What MLIR's tools write between the outputs of two ``-split-input-file`` chunks."""
 
 
-@dataclass(frozen=True)
 class OptOptions:
-    pipeline: tuple[tuple[str, dict[str, str]], ...]
-    verify_diagnostics: bool = False
-    allow_unregistered: bool = False
-    generic: bool = False
-    emit_bytecode: bool = False
-    local_scope: bool = False
+    """What the command does to each chunk: the passes with their options, and how to print
+    (a plain class: cheaper to define at start-up than a dataclass)."""
+
+    __slots__ = ("pipeline", "verify_diagnostics", "allow_unregistered", "generic", "emit_bytecode", "local_scope")
+
+    def __init__(self, pipeline: tuple[tuple[str, dict[str, str]], ...], verify_diagnostics: bool = False,
+                 allow_unregistered: bool = False, generic: bool = False, emit_bytecode: bool = False,
+                 local_scope: bool = False):
+        self.pipeline, self.verify_diagnostics, self.allow_unregistered = pipeline, verify_diagnostics, allow_unregistered
+        self.generic, self.emit_bytecode, self.local_scope = generic, emit_bytecode, local_scope
 
 
 def split_pass_arguments(args: list[str]) -> tuple[list[tuple[str, str | None]], list[str]]:
@@ -147,57 +149,99 @@ def _write_bytecode(module) -> bytes:
                           producer=versions.producer("current"), dialect_versions={})
 
 
-class _OptCommand(click.Command):
-    """Takes the pass flags out of the arguments (in order) and lists the passes in ``--help``."""
+OPTIONS = (
+    Opt(("-split-input-file", "--split-input-file"), "split",
+        "Treat each '// -----' separated chunk as its own module; join the outputs with '// -----'."),
+    Opt(("-verify-diagnostics", "--verify-diagnostics"), "verify_diagnostics",
+        "Check the diagnostics against the '// expected-error {{...}}' annotations of the input."),
+    Opt(("-allow-unregistered-dialect", "--allow-unregistered-dialect"), "allow_unregistered",
+        "Accept ops of dialects this tool does not know (generic form)."),
+    Opt(("-mlir-print-op-generic", "--mlir-print-op-generic"), "generic", "Print every op in the generic form."),
+    Opt(("-emit-bytecode", "--emit-bytecode"), "emit_bytecode", "Write MLIR bytecode instead of text."),
+    Opt(("--pass-pipeline",), "pipeline_text",
+        "The passes as a textual pipeline, e.g. 'builtin.module(inline,strip-debuginfo)'.", TEXT,
+        metavar="PIPELINE"),
+    Opt(("-mlir-disable-threading", "--mlir-disable-threading"), "disable_threading",
+        "Accepted for compatibility (this tool runs on one thread)."),
+    Opt(("-mlir-print-local-scope", "--mlir-print-local-scope"), "local_scope",
+        "Print attributes, types and locations inline, without alias definitions."),
+    Opt(("-o",), "output", "Write the output to FILE instead of stdout.", TEXT, metavar="FILE"),
+)
+"""The command's options besides the passes, in --help order (see :mod:`command_line`)."""
 
-    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
-        ctx.meta["passes"], rest = split_pass_arguments(args)
-        known = {name for param in self.get_params(ctx) for name in (*param.opts, *param.secondary_opts)}
-        for arg in rest:  # click would read an unknown -long-name as short options (-d for -debug-only)
-            name = arg.partition("=")[0]
-            if name.startswith("-") and not name.startswith("--") and len(name) > 2 and name not in known:
+
+def main(argv: list[str] | None = None) -> None:
+    """The ``stablehlo-opt`` command (``argv``: default ``sys.argv[1:]``): the pass flags are
+    taken out first; a plain rest runs without click, anything else goes through click."""
+    argv = sys.argv[1:] if argv is None else list(argv)
+    params = recognized(argv)
+    if params is None:
+        command().main(argv)
+    else:
+        run_standalone(optimize, params)
+
+
+def recognized(argv: list[str]) -> dict | None:
+    """The parameters of :func:`optimize` for a plain command line (the same as the click
+    command's parse), or None: click's business."""
+    passes, rest = split_pass_arguments(argv)
+    params = None if unknown_single_dash(rest) else recognize(OPTIONS, rest, "input_file", "-")
+    return None if params is None else params | {"passes": passes}
+
+
+def unknown_single_dash(args: list[str]) -> str | None:
+    """The first argument (its part before ``=``) spelled like ``-long-name`` that is no option
+    of :data:`OPTIONS` (the help options included), or None."""
+    known = {name for opt in OPTIONS for name in opt.names} | {"-h", "-o"}
+    for arg in args:
+        name = arg.partition("=")[0]
+        if name.startswith("-") and not name.startswith("--") and len(name) > 2 and name not in known:
+            return name
+    return None
+
+
+def command() -> Any:
+    """The click command of :data:`OPTIONS` (for --help, usage errors, ``click.testing``)."""
+    import click
+
+    class OptCommand(click.Command):
+        """Takes the pass flags out of the arguments (in order) and lists the passes in ``--help``."""
+
+        def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+            ctx.meta["passes"], rest = split_pass_arguments(args)
+            name = unknown_single_dash(rest)
+            if name:  # click would read an unknown -long-name as short options (-d for -debug-only)
                 raise click.NoSuchOption(name, ctx=ctx)
-        return super().parse_args(ctx, rest)
+            return super().parse_args(ctx, rest)
 
-    def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
-        super().format_options(ctx, formatter)
-        rows = []
-        for name, info in PASSES.items():
-            rows.append((f"--{name}", info.help))
-            rows.extend((f"    {option}=VALUE", text) for option, text in info.options)
-        with formatter.section("Passes (run in the order given)"):
-            formatter.write_dl(rows)
+        def format_options(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+            super().format_options(ctx, formatter)
+            rows = []
+            for name, info in PASSES.items():
+                rows.append((f"--{name}", info.help))
+                rows.extend((f"    {option}=VALUE", text) for option, text in info.options)
+            with formatter.section("Passes (run in the order given)"):
+                formatter.write_dl(rows)
+
+    @click.pass_context
+    def run(ctx: click.Context, **params: Any) -> None:
+        optimize(passes=ctx.meta["passes"], **params)
+
+    run = click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-opt")(run)
+    for opt in reversed(OPTIONS):
+        run = opt.click_decorator()(run)
+    run = click.argument("input_file", default="-", metavar="FILE")(run)
+    return click.command("main", cls=OptCommand, help=optimize.__doc__,
+                         context_settings={"help_option_names": ["-h", "--help"]})(run)
 
 
-@click.command(cls=_OptCommand, context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("input_file", default="-", metavar="FILE")
-@click.option("-split-input-file", "--split-input-file", "split", is_flag=True,
-              help="Treat each '// -----' separated chunk as its own module; join the outputs with '// -----'.")
-@click.option("-verify-diagnostics", "--verify-diagnostics", "verify_diagnostics", is_flag=True,
-              help="Check the diagnostics against the '// expected-error {{...}}' annotations of the input.")
-@click.option("-allow-unregistered-dialect", "--allow-unregistered-dialect", "allow_unregistered",
-              is_flag=True, help="Accept ops of dialects this tool does not know (generic form).")
-@click.option("-mlir-print-op-generic", "--mlir-print-op-generic", "generic", is_flag=True,
-              help="Print every op in the generic form.")
-@click.option("-emit-bytecode", "--emit-bytecode", "emit_bytecode", is_flag=True,
-              help="Write MLIR bytecode instead of text.")
-@click.option("--pass-pipeline", "pipeline_text", metavar="PIPELINE",
-              help="The passes as a textual pipeline, e.g. 'builtin.module(inline,strip-debuginfo)'.")
-@click.option("-mlir-disable-threading", "--mlir-disable-threading", "disable_threading", is_flag=True,
-              help="Accepted for compatibility (this tool runs on one thread).")
-@click.option("-mlir-print-local-scope", "--mlir-print-local-scope", "local_scope", is_flag=True,
-              help="Print attributes, types and locations inline, without alias definitions.")
-@click.option("-o", "output", metavar="FILE", help="Write the output to FILE instead of stdout.")
-@click.version_option(None, "--version", package_name="stablehlo-translate", prog_name="stablehlo-opt")
-@click.pass_context
-def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: bool, allow_unregistered: bool,
-         generic: bool, emit_bytecode: bool, pipeline_text: str | None, disable_threading: bool,
-         local_scope: bool, output: str | None) -> None:
+def optimize(passes: list[tuple[str, str | None]], input_file: str, split: bool, verify_diagnostics: bool,
+             allow_unregistered: bool, generic: bool, emit_bytecode: bool, pipeline_text: str | None,
+             disable_threading: bool, local_scope: bool, output: str | None) -> None:
     """Run StableHLO passes on a module (MLIR text or bytecode) and print it. FILE '-' reads stdin."""
     from .diagnostics import Diagnostic
 
     del disable_threading
-    passes = ctx.meta["passes"]
     filename = "<stdin>" if input_file == "-" else input_file
     try:
         if pipeline_text is not None:
@@ -209,10 +253,10 @@ def main(ctx: click.Context, input_file: str, split: bool, verify_diagnostics: b
         chunks = ([Chunk(data, 0)] if data.startswith(BYTECODE_MAGIC)
                   else split_input(decode_text(data, filename), split))
     except (UsageError, PassOptionError) as error:
-        click.echo(f"error: {error}", err=True)
+        echo(f"error: {error}", err=True)
         sys.exit(1)
     except Diagnostic as diagnostic:
-        click.echo(diagnostic.render(), err=True)
+        echo(diagnostic.render(), err=True)
         sys.exit(1)
     options = OptOptions(pipeline, verify_diagnostics, allow_unregistered, generic, emit_bytecode, local_scope)
     status, outputs = 0, []

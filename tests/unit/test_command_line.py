@@ -15,7 +15,7 @@ import random
 import click
 import pytest
 
-from stablehlo_translate import cli
+from stablehlo_translate import cli, opt_cli
 from stablehlo_translate.command_line import FLAG, recognize
 
 VALUES = ["x.npy", "", "-", "--", "-x", "--interpret", "[dense<1> : tensor<i32>]", "0", "1", "-1", "+7", " 5 ",
@@ -37,12 +37,14 @@ def tokens(options) -> list[list[str]]:
 
 
 def click_parse(command: click.Command, argv: list[str]) -> dict | None:
-    """click's parameters for ``argv``, or None when click refuses it or stops (--help, --version)."""
+    """click's parameters for ``argv`` (and the passes, for stablehlo-opt), or None when click
+    refuses it or stops (--help, --version)."""
     try:
         with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-            return command.make_context("stablehlo-translate", list(argv)).params
+            ctx = command.make_context("prog", list(argv))
     except (click.exceptions.ClickException, click.exceptions.Exit):
         return None
+    return ctx.params | ({"passes": ctx.meta["passes"]} if "passes" in ctx.meta else {})
 
 
 def shown(params: dict) -> dict:
@@ -90,10 +92,42 @@ COMMON = [
 ]
 
 
+PASS_PIECES = [["--inline"], ["-inline"], ["--strip-debuginfo"], ["--vhlo-to-version=target=1.0.0"],
+               ["-stablehlo-legalize-composite-to-call=except=a,b"], ["---inline"], ["--inline="], ["-debug-only"]]
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_opt_recognizer_agrees_with_click(seed, monkeypatch):
+    for name in [n for n in os.environ if n.endswith("_COMPLETE")]:
+        monkeypatch.delenv(name)
+    command = opt_cli.command()
+    rng = random.Random(seed)
+    accepted = 0
+    for argv in generated(opt_cli.OPTIONS, 2000, seed):
+        for _ in range(rng.randint(0, 3)):
+            argv.insert(rng.randint(0, len(argv)), *rng.choice(PASS_PIECES))
+        ours = opt_cli.recognized(argv)
+        if ours is None:
+            continue
+        theirs = click_parse(command, argv)
+        assert theirs is not None, f"accepted what click refuses: {argv}"
+        assert shown(ours) == shown(theirs), argv
+        accepted += 1
+    assert accepted > 500, accepted
+
+
 @pytest.mark.parametrize("argv", COMMON, ids=" ".join)
 def test_common_command_lines_skip_click(argv):
     params = recognize(cli.OPTIONS, argv, "input_file", "-")
     assert params is not None and shown(params) == shown(click_parse(cli.command(), argv))
+
+
+@pytest.mark.parametrize("argv", [["f.mlir"], ["-split-input-file", "--inline", "-verify-diagnostics", "f.mlir"],
+                                  ["--pass-pipeline=builtin.module(inline)", "-"], ["-emit-bytecode", "-o", "x", "f"],
+                                  ["-vhlo-to-version=target=1.0.0", "-mlir-print-op-generic", "f.mlir"]], ids=" ".join)
+def test_common_opt_command_lines_skip_click(argv):
+    params = opt_cli.recognized(argv)
+    assert params is not None and shown(params) == shown(click_parse(opt_cli.command(), argv))
 
 
 @pytest.mark.parametrize("argv", [["--interpret", "--max-depth=0", "f"], ["--interpret", "f", "g"], ["-h"],

@@ -90,6 +90,16 @@ def test_plain_command_lines_run_without_click(tmp_path, args):
     assert status == 0 and "click" not in modules
 
 
+def test_stablehlo_opt_runs_without_click(tmp_path):
+    path = tmp_path / "input.mlir"
+    path.write_text(startup.ONE_OP)
+    code = RUN.replace("stablehlo_translate.cli", "stablehlo_translate.opt_cli").replace(
+        "ARGS", repr(["-split-input-file", "--inline", str(path)]))
+    done = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    report = json.loads(done.stderr.strip().splitlines()[-1])
+    assert report["status"] == 0 and "stablehlo.constant" in done.stdout and "click" not in report["modules"]
+
+
 def test_usage_errors_still_come_from_click(tmp_path):
     _, status, modules = imported(tmp_path, startup.ONE_OP, "--interpret", "--max-depth=0")
     assert status == 2 and "click" in modules
