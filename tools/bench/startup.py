@@ -1,7 +1,7 @@
 """Whole-process cost: start-up on small files and the per-file wall time over the interpret suite.
 
-    python tools/bench/startup.py [--repeat 10] [--python PY] [--baseline DIR] [--suite-repeat 1] [--no-suite]
-                                  [--breakdown]
+    python tools/bench/startup.py [--repeat 10] [--python PY | --install VENV] [--baseline DIR] [--suite-repeat 1]
+                                  [--no-suite] [--breakdown]
 
 Start-up runs ``stablehlo-translate --interpret`` the way a user does (the console script
 installed next to ``--python``, default this interpreter; ``python -m stablehlo_translate``
@@ -9,7 +9,11 @@ when there is none) on a one-op file and on a ~30 KB JAX-style file (a 20x20 ``a
 expected values), and ``python -c "import numpy, ml_dtypes"`` with the same interpreter,
 interleaved, median of ``--repeat`` runs each of the wall time and of the CPU time (user +
 sys of the process and its threads), after one warm-up run (bytecode and parser caches
-written, as installed). Measure a wheel install with ``--python VENV/bin/python``.
+written, as installed). Measure a wheel install with ``--python VENV/bin/python``, or with
+``--install VENV``: this checkout installed (not editable, as a user installs it) into VENV,
+created with its dependencies the first time and the package reinstalled each time (an
+editable install's import hook imports pathlib, re and urllib in every process, numpy's too,
+which hides part of our import cost).
 ``--baseline DIR`` adds the same runs of another checkout (its ``stablehlo_translate`` first
 on PYTHONPATH, with its grammar copied inside the package so that it does not read ours; both
 then run as ``python -m``), interleaved with ours: on a shared machine only a comparison made
@@ -76,8 +80,9 @@ module @jit_testcase attributes {{mhlo.num_partitions = 1 : i32, mhlo.num_replic
 
 
 def _environment(checkout: Path | None) -> dict[str, str]:
-    """As installed (bytecode written and read); a checkout's package first on the path."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    """As installed (bytecode written and read, stdio buffered: a workplace's PYTHONDONTWRITEBYTECODE
+    and PYTHONUNBUFFERED dropped); a checkout's package first on the path."""
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONUNBUFFERED")}
     if checkout is not None:
         env["PYTHONPATH"] = str(checkout)
     return env
@@ -120,6 +125,21 @@ def interleaved(commands: dict[str, tuple[list[str], dict[str, str]]], repeat: i
             times[name].append(timed(argv, env, neutral))
     return {name: {"wall": statistics.median(w for w, _ in values), "cpu": statistics.median(c for _, c in values)}
             for name, values in times.items()}
+
+
+def install(venv: Path) -> str:
+    """The python of ``venv`` with this checkout installed in it (not editable): pip installs
+    the dependencies when it creates the venv, then only the package, anew each time."""
+    checkout = Path(__file__).resolve().parents[2]
+    python = venv / "bin" / "python"
+    quiet = {"check": True, "stdout": subprocess.DEVNULL}
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(venv)], **quiet)
+        subprocess.run([str(python), "-m", "pip", "install", "-q", str(checkout)], **quiet)
+    else:
+        subprocess.run([str(python), "-m", "pip", "install", "-q", "--no-deps", "--force-reinstall", str(checkout)],
+                       **quiet)
+    return str(python)
 
 
 def entry_point(python: str, module: bool = False) -> list[str]:
@@ -176,10 +196,8 @@ def stage(name, start):
 t = clock()
 import numpy, ml_dtypes
 t = stage("import numpy, ml_dtypes", t)
-import click
-t = stage("import click", t)
 import stablehlo_translate.cli as cli
-t = stage("import cli (+ command)", t)
+t = stage("import cli (click only when needed)", t)
 from stablehlo_translate import parser, verifier, interpreter, printer
 t = stage("import parser, verifier, interpreter, printer", t)
 with open(sys.argv[1], "rb") as handle:
@@ -243,10 +261,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--suite-repeat", type=int, default=1)
     parser.add_argument("--baseline", type=Path, default=None, help="another checkout to compare with")
     parser.add_argument("--python", default=sys.executable, help="the interpreter of the install to measure")
+    parser.add_argument("--install", type=Path, default=None,
+                        help="install this checkout (not editable) into this venv and measure that")
     parser.add_argument("--no-suite", action="store_true")
     parser.add_argument("--breakdown", action="store_true", help="also the CPU time of each stage of a run")
     parser.add_argument("--json", type=Path, default=None)
     args = parser.parse_args(argv)
+    if args.install is not None:
+        args.python = install(args.install)
     figures = startup(args.repeat, args.baseline, args.python)
     suite = None if args.no_suite or not SUITE.is_dir() else suite_per_file(args.suite_repeat, args.baseline)
     report(figures, suite)
