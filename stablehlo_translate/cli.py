@@ -274,16 +274,17 @@ MODES = ("interpret", "verify_only", "infer", "serialize", "deserialize")
 
 
 def main(argv: list[str] | None = None) -> None:
-    """The ``stablehlo-translate`` command (``argv``: default ``sys.argv[1:]``). A plain command
-    line runs without click; ``--help``, ``--version``, usage errors and anything unusual
-    go through the click command built from :data:`OPTIONS`."""
-    argv = sys.argv[1:] if argv is None else list(argv)
+    """The ``stablehlo-translate`` command (``argv``: default ``sys.argv[1:]``, and the process
+    then ends without Python's teardown: :func:`command_line.exit_now`). A plain command line
+    runs without click; ``--help``, ``--version``, usage errors and anything unusual go
+    through the click command built from :data:`OPTIONS`."""
+    entry, argv = argv is None, sys.argv[1:] if argv is None else list(argv)
     params = recognize(OPTIONS, argv, "input_file", "-")
     modes = 0 if params is None else sum(params[mode] for mode in MODES)
     if params is None or not (modes == 1 or (modes == 0 and params["print_version"])):
         command().main(argv)
     else:
-        run_standalone(translate, params)
+        run_standalone(translate, params, teardown=not entry)
 
 
 def command() -> Any:

@@ -172,13 +172,14 @@ OPTIONS = (
 
 def main(argv: list[str] | None = None) -> None:
     """The ``stablehlo-opt`` command (``argv``: default ``sys.argv[1:]``): the pass flags are
-    taken out first; a plain rest runs without click, anything else goes through click."""
-    argv = sys.argv[1:] if argv is None else list(argv)
+    taken out first; a plain rest runs without click, anything else goes through click. As
+    the process's entry point (no ``argv``), it ends without Python's teardown (see cli.main)."""
+    entry, argv = argv is None, sys.argv[1:] if argv is None else list(argv)
     params = recognized(argv)
     if params is None:
         command().main(argv)
     else:
-        run_standalone(optimize, params)
+        run_standalone(optimize, params, teardown=not entry)
 
 
 def recognized(argv: list[str]) -> dict | None:

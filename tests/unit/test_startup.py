@@ -21,9 +21,8 @@ PYTHON = sys.executable
 RUN = """
 import json, sys
 from stablehlo_translate.cli import main
-sys.argv = ["stablehlo-translate", *ARGS]
 try:
-    main()
+    main(ARGS)
 except SystemExit as done:
     status = done.code
 print(json.dumps({"status": status, "modules": sorted(sys.modules)}), file=sys.stderr)
