@@ -12,7 +12,7 @@ import re
 import sys
 from typing import Any
 
-from .command_line import FLOAT, INT, TEXT, Opt, echo, recognize, run_standalone
+from .command_line import FLOAT, INT, TEXT, Opt, echo, pause_collector, recognize, resume_collector, run_standalone
 from .limits import LIMITS, Limits
 
 _MAX_DEPTH = 1024
@@ -199,6 +199,7 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     from .interpreter import interpret_module
     from .printer import format_results
 
+    resume_collector()
     runs = interpret_module(module, options.args, probe_dir=options.probe_dir, trace=options.trace,
                             chlo_direct=options.chlo_direct)
     if options.results is not None:
@@ -279,6 +280,8 @@ def main(argv: list[str] | None = None) -> None:
     runs without click; ``--help``, ``--version``, usage errors and anything unusual go
     through the click command built from :data:`OPTIONS`."""
     entry, argv = argv is None, sys.argv[1:] if argv is None else list(argv)
+    if entry:
+        pause_collector()
     params = recognize(OPTIONS, argv, "input_file", "-")
     modes = 0 if params is None else sum(params[mode] for mode in MODES)
     if params is None or not (modes == 1 or (modes == 0 and params["print_version"])):
@@ -466,9 +469,11 @@ def _or_exit(filename: str, work: Any) -> Any:
 
 def _portable(input_file: str, filename: str, output: str | None, serialize: bool, verify: bool, generic: bool,
               options: Any) -> None:
-    """``--serialize`` / ``--deserialize``: one program in, one out; exits."""
+    """``--serialize`` / ``--deserialize``: one program in, one out; exits. The conversions
+    make a module per step: the garbage collector runs."""
     from .artifact_cli import deserialize_input, serialize_input
 
+    resume_collector()
     data = _or_exit(filename, lambda: read_bytes(input_file))
     if serialize:
         out = _or_exit(filename, lambda: serialize_input(data, filename, options, verify))

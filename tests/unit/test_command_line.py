@@ -141,3 +141,23 @@ def test_main_leaves_mode_errors_to_click(capsys):
     with pytest.raises(SystemExit) as done:
         cli.main(["--interpret", "--verify", "f.mlir"])
     assert done.value.code == 2 and "Error: choose one mode" in capsys.readouterr().err
+
+
+def test_collector_paused_for_start_up_only():
+    import gc
+
+    from stablehlo_translate.command_line import pause_collector, resume_collector
+
+    assert gc.isenabled()
+    try:
+        pause_collector()
+        assert not gc.isenabled()
+        resume_collector()
+        assert gc.isenabled()
+        gc.disable()  # a collector the caller turned off stays off
+        pause_collector()
+        resume_collector()
+        assert not gc.isenabled()
+    finally:
+        gc.unfreeze()
+        gc.enable()
