@@ -16,7 +16,7 @@ from typing import Any
 
 from .cli import (BYTECODE_MAGIC, Chunk, UsageError, _write_atomically, read_bytes, report_diagnostics,
                   run_guarded, split_input)
-from .command_line import TEXT, Opt, echo, recognize, run_standalone
+from .command_line import TEXT, Opt, echo, pause_collector, recognize, resume_collector, run_standalone
 from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
 
@@ -115,6 +115,7 @@ def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, s
     except ParseError as error:
         diagnostics = error.expand()
     if not diagnostics:
+        resume_collector()  # passes may make a module per step: the garbage collector runs
         module = run_pipeline(module, options, diagnostics)
     text = chunk if isinstance(chunk.text, str) else Chunk("", 0)
     status = report_diagnostics(text, filename, diagnostics, options.verify_diagnostics)
@@ -175,6 +176,8 @@ def main(argv: list[str] | None = None) -> None:
     taken out first; a plain rest runs without click, anything else goes through click. As
     the process's entry point (no ``argv``), it ends without Python's teardown (see cli.main)."""
     entry, argv = argv is None, sys.argv[1:] if argv is None else list(argv)
+    if entry:
+        pause_collector()
     params = recognized(argv)
     if params is None:
         command().main(argv)
