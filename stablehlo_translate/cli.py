@@ -207,15 +207,35 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     return 0, "".join(format_results(name, values, types, dense=options.dense) for name, values, types in runs)
 
 
-def _write_atomically(path: str, text: str | bytes) -> None:
-    """Writes ``path`` through a temporary file and a rename: a reader never sees half a file."""
+def write_output(path: str, text: str | bytes) -> None:
+    """Writes ``-o`` ``path`` through a temporary file and a rename, so that a reader never sees
+    half a file; a path that is no regular file (/dev/null, a pipe, a symbolic link such as
+    /dev/stdout) is written in place. A file that cannot be written is reported as MLIR's
+    tools report it, and the exit status is 1."""
+    import stat
     import tempfile
 
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".stablehlo-translate-")
-    with os.fdopen(fd, "wb" if isinstance(text, bytes) else "w") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
+    mode = "wb" if isinstance(text, bytes) else "w"
+    try:
+        try:
+            regular = stat.S_ISREG(os.lstat(path).st_mode)
+        except FileNotFoundError:
+            regular = True
+        if not regular:
+            with open(path, mode) as handle:
+                handle.write(text)
+            return
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(os.path.abspath(path)), prefix=".stablehlo-translate-")
+        try:
+            with os.fdopen(fd, mode) as handle:
+                handle.write(text)
+            os.replace(tmp, path)
+        except BaseException:
+            os.unlink(tmp)
+            raise
+    except OSError as error:
+        echo(f"error: cannot open output file '{path}': {error.strerror or error}", err=True)
+        sys.exit(1)
 
 
 OPTIONS = (
@@ -372,7 +392,7 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         sys.exit(status)
     if output is not None:
-        _write_atomically(output, "".join(written))
+        write_output(output, "".join(written))
     if results_out is not None and status == 0:
         status = _save_results(results_out, options.results)
     sys.exit(status)
@@ -486,5 +506,5 @@ def _portable(input_file: str, filename: str, output: str | None, serialize: boo
         except BrokenPipeError:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     else:
-        _write_atomically(output, out)
+        write_output(output, out)
     sys.exit(0)

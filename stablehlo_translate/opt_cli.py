@@ -14,8 +14,8 @@ import os
 import sys
 from typing import Any
 
-from .cli import (BYTECODE_MAGIC, Chunk, UsageError, _write_atomically, read_bytes, report_diagnostics,
-                  run_guarded, split_input)
+from .cli import (BYTECODE_MAGIC, Chunk, UsageError, read_bytes, report_diagnostics, run_guarded, split_input,
+                  write_output)
 from .command_line import TEXT, Opt, echo, pause_collector, recognize, resume_collector, run_standalone
 from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
@@ -280,7 +280,7 @@ def _emit(outputs: list[str | bytes], output: str | None) -> None:
     else:
         joined = OUTPUT_SPLIT_MARKER.join(outputs)
     if output is not None:
-        _write_atomically(output, joined)
+        write_output(output, joined)
         return
     try:
         if isinstance(joined, bytes):
