@@ -12,7 +12,8 @@ import re
 import sys
 from typing import Any
 
-from .command_line import FLOAT, INT, TEXT, Opt, echo, pause_collector, recognize, resume_collector, run_standalone
+from .command_line import (FLOAT, INT, TEXT, Opt, echo, recognize, resume_collector, run_standalone,
+                           start_process)
 from .limits import LIMITS, Limits
 
 _MAX_DEPTH = 1024
@@ -301,7 +302,7 @@ def main(argv: list[str] | None = None) -> None:
     through the click command built from :data:`OPTIONS`."""
     entry, argv = argv is None, sys.argv[1:] if argv is None else list(argv)
     if entry:
-        pause_collector()
+        start_process()
     params = recognize(OPTIONS, argv, "input_file", "-")
     modes = 0 if params is None else sum(params[mode] for mode in MODES)
     if params is None or not (modes == 1 or (modes == 0 and params["print_version"])):

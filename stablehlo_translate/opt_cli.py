@@ -16,7 +16,7 @@ from typing import Any
 
 from .cli import (BYTECODE_MAGIC, Chunk, UsageError, read_bytes, report_diagnostics, run_guarded, split_input,
                   write_output)
-from .command_line import TEXT, Opt, echo, pause_collector, recognize, resume_collector, run_standalone
+from .command_line import TEXT, Opt, echo, recognize, resume_collector, run_standalone, start_process
 from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
 
@@ -177,7 +177,7 @@ def main(argv: list[str] | None = None) -> None:
     the process's entry point (no ``argv``), it ends without Python's teardown (see cli.main)."""
     entry, argv = argv is None, sys.argv[1:] if argv is None else list(argv)
     if entry:
-        pause_collector()
+        start_process()
     params = recognized(argv)
     if params is None:
         command().main(argv)

@@ -161,3 +161,17 @@ def test_collector_paused_for_start_up_only():
     finally:
         gc.unfreeze()
         gc.enable()
+
+
+@pytest.mark.parametrize("preset", [None, "20"])
+def test_entry_point_lets_openblas_threads_sleep_unless_the_user_says_otherwise(preset):
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_THREAD_TIMEOUT"}
+    if preset:
+        env["OPENBLAS_THREAD_TIMEOUT"] = preset
+    code = ("import gc, os; from stablehlo_translate.command_line import start_process; start_process(); "
+            "print(os.environ['OPENBLAS_THREAD_TIMEOUT'], gc.isenabled())")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
+    assert done.stdout.split() == [preset or "4", "False"]
