@@ -239,6 +239,11 @@ def write_output(path: str, text: str | bytes) -> None:
         sys.exit(1)
 
 
+VERIFY_DIAGNOSTICS = Opt(("-verify-diagnostics", "--verify-diagnostics"), "verify_diagnostics",
+                         "Check the diagnostics against the '// expected-error {{...}}' annotations of the input.")
+ALLOW_UNREGISTERED = Opt(("-allow-unregistered-dialect", "--allow-unregistered-dialect"), "allow_unregistered",
+                         "Accept ops of dialects this tool does not know (generic form).")
+"""Options stablehlo-opt shares."""
 OPTIONS = (
     Opt(("--interpret",), "interpret", "Interpret the entry function (@main, or the only function)."),
     Opt(("--verify",), "verify_only", "Verify the program against the spec's constraints and print it back."),
@@ -246,10 +251,8 @@ OPTIONS = (
                                "(--args gives the entry's argument types)."),
     Opt(("-split-input-file", "--split-input-file"), "split",
         "Treat each '// -----' separated chunk as its own program."),
-    Opt(("-verify-diagnostics", "--verify-diagnostics"), "verify_diagnostics",
-        "Check the diagnostics against the '// expected-error {{...}}' annotations of the input."),
-    Opt(("-allow-unregistered-dialect", "--allow-unregistered-dialect"), "allow_unregistered",
-        "Accept ops of dialects this tool does not know (generic form)."),
+    VERIFY_DIAGNOSTICS,
+    ALLOW_UNREGISTERED,
     Opt(("--no-verify",), "no_verify", "Interpret without verifying the program first."),
     Opt(("--print-generic", "-mlir-print-op-generic", "--mlir-print-op-generic"), "generic",
         "With --verify or --infer: print every op in the generic form."),

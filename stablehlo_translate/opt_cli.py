@@ -14,8 +14,8 @@ import os
 import sys
 from typing import Any
 
-from .cli import (BYTECODE_MAGIC, Chunk, UsageError, read_bytes, report_diagnostics, run_guarded, split_input,
-                  write_output)
+from .cli import (ALLOW_UNREGISTERED, BYTECODE_MAGIC, VERIFY_DIAGNOSTICS, Chunk, UsageError, read_bytes,
+                  report_diagnostics, run_guarded, split_input, write_output)
 from .command_line import TEXT, Opt, echo, recognize, resume_collector, run_standalone, start_process
 from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
@@ -153,10 +153,8 @@ def _write_bytecode(module) -> bytes:
 OPTIONS = (
     Opt(("-split-input-file", "--split-input-file"), "split",
         "Treat each '// -----' separated chunk as its own module; join the outputs with '// -----'."),
-    Opt(("-verify-diagnostics", "--verify-diagnostics"), "verify_diagnostics",
-        "Check the diagnostics against the '// expected-error {{...}}' annotations of the input."),
-    Opt(("-allow-unregistered-dialect", "--allow-unregistered-dialect"), "allow_unregistered",
-        "Accept ops of dialects this tool does not know (generic form)."),
+    VERIFY_DIAGNOSTICS,
+    ALLOW_UNREGISTERED,
     Opt(("-mlir-print-op-generic", "--mlir-print-op-generic"), "generic", "Print every op in the generic form."),
     Opt(("-emit-bytecode", "--emit-bytecode"), "emit_bytecode", "Write MLIR bytecode instead of text."),
     Opt(("--pass-pipeline",), "pipeline_text",

@@ -66,20 +66,29 @@ def generated(options, count: int, seed: int) -> list[list[str]]:
     return lines
 
 
-@pytest.mark.parametrize("seed", range(3))
-def test_translate_recognizer_agrees_with_click(seed, monkeypatch):
+@pytest.fixture(autouse=True)
+def no_shell_completion(monkeypatch):
     for name in [n for n in os.environ if n.endswith("_COMPLETE")]:
         monkeypatch.delenv(name)
-    command = cli.command()
+
+
+def accepted_as_click_parses(command: click.Command, lines: list[list[str]], recognizer) -> int:
+    """How many of ``lines`` ``recognizer`` accepts, each checked against click's parse."""
     accepted = 0
-    for argv in generated(cli.OPTIONS, 3000, seed):
-        ours = recognize(cli.OPTIONS, argv, "input_file", "-")
-        if ours is None:
-            continue
-        theirs = click_parse(command, argv)
-        assert theirs is not None, f"accepted what click refuses: {argv}"
-        assert shown(ours) == shown(theirs), argv
-        accepted += 1
+    for argv in lines:
+        ours = recognizer(argv)
+        if ours is not None:
+            theirs = click_parse(command, argv)
+            assert theirs is not None, f"accepted what click refuses: {argv}"
+            assert shown(ours) == shown(theirs), argv
+            accepted += 1
+    return accepted
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_translate_recognizer_agrees_with_click(seed):
+    lines = generated(cli.OPTIONS, 3000, seed)
+    accepted = accepted_as_click_parses(cli.command(), lines, lambda argv: recognize(cli.OPTIONS, argv, "input_file", "-"))
     assert accepted > 1500, accepted
 
 
@@ -97,23 +106,13 @@ PASS_PIECES = [["--inline"], ["-inline"], ["--strip-debuginfo"], ["--vhlo-to-ver
 
 
 @pytest.mark.parametrize("seed", range(2))
-def test_opt_recognizer_agrees_with_click(seed, monkeypatch):
-    for name in [n for n in os.environ if n.endswith("_COMPLETE")]:
-        monkeypatch.delenv(name)
-    command = opt_cli.command()
+def test_opt_recognizer_agrees_with_click(seed):
     rng = random.Random(seed)
-    accepted = 0
-    for argv in generated(opt_cli.OPTIONS, 2000, seed):
+    lines = generated(opt_cli.OPTIONS, 2000, seed)
+    for argv in lines:
         for _ in range(rng.randint(0, 3)):
             argv.insert(rng.randint(0, len(argv)), *rng.choice(PASS_PIECES))
-        ours = opt_cli.recognized(argv)
-        if ours is None:
-            continue
-        theirs = click_parse(command, argv)
-        assert theirs is not None, f"accepted what click refuses: {argv}"
-        assert shown(ours) == shown(theirs), argv
-        accepted += 1
-    assert accepted > 500, accepted
+    assert accepted_as_click_parses(opt_cli.command(), lines, opt_cli.recognized) > 500
 
 
 @pytest.mark.parametrize("argv", COMMON, ids=" ".join)
