@@ -152,8 +152,7 @@ def run_guarded(run: Any, chunk: Chunk, filename: str, *args: Any) -> tuple[int,
     except BrokenPipeError:
         raise
     except Exception as error:  # noqa: BLE001 - a bug in this tool, never a traceback
-        echo(f"{filename}:{chunk.line_offset + 1}:1: internal error: {type(error).__name__}: {error}",
-                   err=True)
+        echo(f"{filename}:{chunk.line_offset + 1}:1: internal error: {type(error).__name__}: {error}", err=True)
         return 2, ""
 
 
@@ -441,7 +440,7 @@ def _save_results(path: str, runs: list) -> int:
                 arrays[f"{prefix}result{i}"] = value
     if path.endswith(".npy") and len(arrays) != 1:
         echo(f"error: --results-out {path}: a .npy file holds one result, the run produced "
-                   f"{len(arrays)}: use .npz", err=True)
+             f"{len(arrays)}: use .npz", err=True)
         return 1
     try:
         save_atomically(path, next(iter(arrays.values())) if path.endswith(".npy") else arrays)

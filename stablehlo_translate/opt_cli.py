@@ -33,8 +33,9 @@ class OptOptions:
     def __init__(self, pipeline: tuple[tuple[str, dict[str, str]], ...], verify_diagnostics: bool = False,
                  allow_unregistered: bool = False, generic: bool = False, emit_bytecode: bool = False,
                  local_scope: bool = False):
-        self.pipeline, self.verify_diagnostics, self.allow_unregistered = pipeline, verify_diagnostics, allow_unregistered
-        self.generic, self.emit_bytecode, self.local_scope = generic, emit_bytecode, local_scope
+        self.pipeline, self.verify_diagnostics = pipeline, verify_diagnostics
+        self.allow_unregistered, self.generic = allow_unregistered, generic
+        self.emit_bytecode, self.local_scope = emit_bytecode, local_scope
 
 
 def split_pass_arguments(args: list[str]) -> tuple[list[tuple[str, str | None]], list[str]]:

@@ -88,8 +88,8 @@ def accepted_as_click_parses(command: click.Command, lines: list[list[str]], rec
 @pytest.mark.parametrize("seed", range(3))
 def test_translate_recognizer_agrees_with_click(seed):
     lines = generated(cli.OPTIONS, 3000, seed)
-    accepted = accepted_as_click_parses(cli.command(), lines, lambda argv: recognize(cli.OPTIONS, argv, "input_file", "-"))
-    assert accepted > 1500, accepted
+    translate = lambda argv: recognize(cli.OPTIONS, argv, "input_file", "-")  # noqa: E731
+    assert accepted_as_click_parses(cli.command(), lines, translate) > 1500
 
 
 COMMON = [
