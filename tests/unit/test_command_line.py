@@ -174,3 +174,15 @@ def test_entry_point_lets_openblas_threads_sleep_unless_the_user_says_otherwise(
             "print(os.environ['OPENBLAS_THREAD_TIMEOUT'], gc.isenabled())")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.split() == [preset or "4", "False"]
+
+
+@pytest.mark.parametrize("text", ["", "a", "a\nb\n", "f.mlir:1:2: error: é ∀", "\x1b[31mred\x1b[0m line"])
+@pytest.mark.parametrize("nl", [True, False])
+@pytest.mark.parametrize("err", [True, False])
+def test_echo_writes_what_click_echo_writes(capsys, text, nl, err):
+    from stablehlo_translate.command_line import echo
+
+    click.echo(text, err=err, nl=nl)
+    theirs = capsys.readouterr()
+    echo(text, err=err, nl=nl)
+    assert capsys.readouterr() == theirs
