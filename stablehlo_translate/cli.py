@@ -238,6 +238,17 @@ def write_output(path: str, text: str | bytes) -> None:
         sys.exit(1)
 
 
+def stdout_failed(error: OSError) -> None:
+    """After a failed write to stdout: returns when the reader went away (e.g. ``| head``: the
+    command stops quietly, like other filters); any other failure (a full disk) is an error
+    and exit 1. Either way stdout then points at /dev/null: Python's flush at exit finds
+    nothing to complain about."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    if not isinstance(error, BrokenPipeError):
+        echo(f"error: cannot write the output: {error.strerror or error}", err=True)
+        sys.exit(1)
+
+
 VERIFY_DIAGNOSTICS = Opt(("-verify-diagnostics", "--verify-diagnostics"), "verify_diagnostics",
                          "Check the diagnostics against the '// expected-error {{...}}' annotations of the input.")
 ALLOW_UNREGISTERED = Opt(("-allow-unregistered-dialect", "--allow-unregistered-dialect"), "allow_unregistered",
@@ -391,8 +402,8 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
                 sys.stdout.flush()
             else:
                 written.append(printed)
-    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly, like other filters
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as error:
+        stdout_failed(error)
         sys.exit(status)
     if output is not None:
         write_output(output, "".join(written))
@@ -506,8 +517,8 @@ def _portable(input_file: str, filename: str, output: str | None, serialize: boo
         try:
             sys.stdout.buffer.write(out)
             sys.stdout.flush()
-        except BrokenPipeError:
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except OSError as error:
+            stdout_failed(error)
     else:
         write_output(output, out)
     sys.exit(0)

@@ -10,12 +10,11 @@ with ``// -----`` lines as MLIR's tools join them. Diagnostics, exit codes and
 """
 from __future__ import annotations
 
-import os
 import sys
 from typing import Any
 
 from .cli import (ALLOW_UNREGISTERED, BYTECODE_MAGIC, VERIFY_DIAGNOSTICS, Chunk, UsageError, read_bytes,
-                  report_diagnostics, run_guarded, split_input, write_output)
+                  report_diagnostics, run_guarded, split_input, stdout_failed, write_output)
 from .command_line import TEXT, Opt, echo, recognize, resume_collector, run_standalone, start_process
 from .diagnostics import decode_text
 from .passes import PASSES, PassOptionError, lookup, parse_options
@@ -287,5 +286,5 @@ def _emit(outputs: list[str | bytes], output: str | None) -> None:
         else:
             sys.stdout.write(joined)
         sys.stdout.flush()
-    except BrokenPipeError:  # the reader went away (e.g. `| head`): stop quietly, like other filters
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as error:
+        stdout_failed(error)
