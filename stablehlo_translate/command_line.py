@@ -143,10 +143,13 @@ def exit_now(status: Any) -> None:
     """``sys.exit(status)`` without Python's teardown, as mypy ends its runs: freeing every
     module and object (numpy's included) takes as long as a small run. The standard streams
     are flushed first; the commands' files are closed and their threads joined by then. A
-    status that is not a number, or a stream that cannot be flushed, takes the usual way out."""
+    status that is not a number, a stream that cannot be flushed, or an ``atexit`` handler
+    someone registered (coverage, say; none of ours) takes the usual way out."""
+    import atexit
+
     if status is None:
         status = 0
-    if isinstance(status, int):
+    if isinstance(status, int) and not getattr(atexit, "_ncallbacks", lambda: 1)():
         try:
             sys.stdout.flush()
             sys.stderr.flush()

@@ -186,3 +186,20 @@ def test_echo_writes_what_click_echo_writes(capsys, text, nl, err):
     theirs = capsys.readouterr()
     echo(text, err=err, nl=nl)
     assert capsys.readouterr() == theirs
+
+
+@pytest.mark.parametrize("handler", [False, True])
+def test_exit_without_teardown_flushes_and_keeps_atexit_handlers(tmp_path, handler):
+    import subprocess
+    import sys
+
+    code = ("import atexit, sys\n"
+            + ("atexit.register(lambda: print('atexit ran', file=sys.stderr))\n" if handler else "")
+            + "class Torn:\n    def __del__(self):\n        sys.stderr.write(' torn down')\n"
+            "kept = Torn()\n"
+            "from stablehlo_translate.command_line import run_standalone\n"
+            "def work():\n    sys.stdout.write('out')\n    sys.stderr.write('err')\n    sys.exit(3)\n"
+            "run_standalone(work, {}, teardown=False)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert (done.returncode, done.stdout) == (3, "out")
+    assert done.stderr == ("erratexit ran\n torn down" if handler else "err")
