@@ -17,10 +17,9 @@ class Loc:
     __match_args__ = ("file", "line", "col")
 
     def __init__(self, file: str, line: int, col: int):
-        setter = object.__setattr__
-        setter(self, "file", file)
-        setter(self, "line", line)
-        setter(self, "col", col)
+        object.__setattr__(self, "file", file)
+        object.__setattr__(self, "line", line)
+        object.__setattr__(self, "col", col)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.col}"
