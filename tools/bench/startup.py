@@ -167,7 +167,7 @@ def startup(repeat: int, baseline: Path | None = None, python: str = sys.executa
         return interleaved(commands, repeat)
 
 
-def suite_per_file(repeat: int, baseline: Path | None = None) -> dict[str, float]:
+def suite_per_file(repeat: int, baseline: Path | None = None, python: str = sys.executable) -> dict[str, float]:
     """Median over the suite's files of each file's wall time (median of ``repeat`` runs)."""
     files = sorted(SUITE.glob("*.mlir")) + sorted(SUITE.glob("chlo/*.mlir"))
     with tempfile.TemporaryDirectory(prefix="bench-suite-") as tmp:
@@ -176,8 +176,8 @@ def suite_per_file(repeat: int, baseline: Path | None = None) -> dict[str, float
             checkouts["baseline"] = prepare_baseline(baseline, Path(tmp) / "baseline")
         per_file: dict[str, list[float]] = {label: [] for label in checkouts}
         for path in files:
-            commands = {label: ([sys.executable, "-m", "stablehlo_translate", "--interpret", "-split-input-file",
-                                 str(path)], _environment(checkout)) for label, checkout in checkouts.items()}
+            argv = entry_point(python, module=baseline is not None) + ["--interpret", "-split-input-file", str(path)]
+            commands = {label: (argv, _environment(checkout)) for label, checkout in checkouts.items()}
             try:
                 for label, seconds in interleaved(commands, repeat).items():
                     per_file[label].append(seconds["wall"])
@@ -276,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.install is not None:
         args.python = install(args.install)
     figures = startup(args.repeat, args.baseline, args.python)
-    suite = None if args.no_suite or not SUITE.is_dir() else suite_per_file(args.suite_repeat, args.baseline)
+    suite = None if args.no_suite or not SUITE.is_dir() else suite_per_file(args.suite_repeat, args.baseline, args.python)
     report(figures, suite)
     if args.breakdown:
         report_breakdown(breakdown(args.repeat, args.python))
