@@ -784,7 +784,7 @@ def _driver() -> FastDriver:
         spec = importlib.util.find_spec("lark")
         stamp = os.stat(spec.origin) if spec and spec.origin else None
         lark_files = (spec.origin, stamp.st_mtime_ns, stamp.st_size) if stamp else None
-        key = repr((_grammar_text(), lark_files, _LARK_OPTIONS, driver.FORMAT, sys.version_info[:2]))
+        key = repr((_grammar_text(), lark_files, _LARK_OPTIONS, driver.FORMAT, driver.ENGINE))
         path = _tables_path(key)
         try:
             data = marshal.loads(path.read_bytes())
