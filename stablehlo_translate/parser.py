@@ -12,7 +12,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
@@ -729,14 +728,22 @@ def _result_names(token: Token) -> list[str]:
 
 # ---------------------------------------------------------------------------------------
 def _grammar_text() -> str:
-    """The grammar: the .lark files of package ``stablehlo_translate.grammar``, found without
-    importing importlib.resources (start-up)."""
-    import importlib.util
+    """The grammar: the .lark files of package ``stablehlo_translate.grammar`` (inside the
+    installed package, or the checkout's ``grammar`` folder next to it), found without importing
+    importlib.resources or pathlib (start-up)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    folders = [os.path.join(here, "grammar"), os.path.join(os.path.dirname(here), "grammar")]
+    folder = next((f for f in folders if os.path.isfile(os.path.join(f, "mlir.lark"))), None)
+    if folder is None:  # another layout: ask the import system
+        import importlib.util
 
-    spec = importlib.util.find_spec("stablehlo_translate.grammar")
-    folders = list(spec.submodule_search_locations or ()) if spec else []
-    folder = Path(folders[0]) if folders else Path(__file__).resolve().parent.parent / "grammar"
-    return "\n".join((folder / name).read_text(encoding="utf-8") for name in ("mlir.lark", "stablehlo.lark"))
+        spec = importlib.util.find_spec("stablehlo_translate.grammar")
+        folder = list(spec.submodule_search_locations or ())[0] if spec else folders[0]
+    texts = []
+    for name in ("mlir.lark", "stablehlo.lark"):
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
+            texts.append(handle.read())
+    return "\n".join(texts)
 
 
 _LARK_OPTIONS = dict(parser="lalr", lexer="contextual", start=_STARTS, maybe_placeholders=True)
@@ -766,10 +773,10 @@ def _parser() -> tuple[Any, Any]:
     return _PARSER
 
 
-def _tables_path(key: str) -> Path:
+def _tables_path(key: str) -> str:
     from .disk_cache import cache_path
 
-    return Path(cache_path(".stablehlo_translate_tables_", key))
+    return cache_path(".stablehlo_translate_tables_", key)
 
 
 def _driver() -> FastDriver:
@@ -778,16 +785,17 @@ def _driver() -> FastDriver:
     from Lark's parser and cached."""
     global _DRIVER
     if _DRIVER is None:
-        import importlib.util
         import marshal
+        from importlib.machinery import PathFinder  # (importlib.util costs an import)
 
-        spec = importlib.util.find_spec("lark")
+        spec = PathFinder.find_spec("lark")
         stamp = os.stat(spec.origin) if spec and spec.origin else None
         lark_files = (spec.origin, stamp.st_mtime_ns, stamp.st_size) if stamp else None
         key = repr((_grammar_text(), lark_files, _LARK_OPTIONS, driver.FORMAT, driver.ENGINE))
         path = _tables_path(key)
         try:
-            data = marshal.loads(path.read_bytes())
+            with open(path, "rb") as handle:
+                data = marshal.loads(handle.read())
             if data.get("key") != key:
                 raise ValueError("stale tables")
         except (OSError, EOFError, ValueError, TypeError, AttributeError):
@@ -798,10 +806,10 @@ def _driver() -> FastDriver:
             try:
                 import tempfile
 
-                fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stablehlo_translate_tables_")
+                fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".stablehlo_translate_tables_")
                 with open(fd, "wb") as handle:
                     handle.write(marshal.dumps(data))
-                Path(tmp).replace(path)
+                os.replace(tmp, path)
             except OSError:
                 pass
         _DRIVER = FastDriver(data, _transformer(), _lark_callback)
