@@ -11,18 +11,27 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, Callable
 
 from . import attributes as A
 from . import ir
+from .records import FrozenValue
 from .types import FunctionType, TensorType, Type, complex_part_type, is_complex
 
 
-@dataclass(frozen=True)
-class PrettyForm:
-    kind: str
-    keywords: tuple[tuple[str, str], ...] = ()
+class PrettyForm(FrozenValue):
+    """An op's pretty form: its ``kind`` (a key of KINDS and PRINTERS) and ``keywords``, the
+    (keyword, attribute) pairs it writes. A frozen value (records.py), built without
+    ``@dataclass`` processing (start-up)."""
+
+    __slots__ = ("kind", "keywords")
+    _shown = ("kind", "keywords")
+    _compared = staticmethod(attrgetter("kind", "keywords"))
+
+    def __init__(self, kind: str, keywords: tuple[tuple[str, str], ...] = ()):
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "keywords", keywords)
 
     def attribute_for(self, keyword: str) -> str | None:
         for key, attr in self.keywords:
@@ -80,34 +89,33 @@ class LocatedError(Exception):
         """Further errors reported with this one, as (message, line, col)."""
 
 
-@dataclass
 class PrettyParse:
     """One pretty-form op as the grammar read it."""
 
-    name: str
-    pieces: list
-    signature: tuple | None
-    trailer: tuple | None
-    n_results: int
-    use: Callable[[Any], tuple[str, Type]]
-    """Resolves an operand token to ``(name, type)`` in the current scope."""
-    line: int
-    col: int
+    __slots__ = ("name", "pieces", "signature", "trailer", "n_results", "use", "line", "col")
+
+    def __init__(self, name: str, pieces: list, signature: tuple | None, trailer: tuple | None, n_results: int,
+                 use: Callable[[Any], tuple[str, Type]], line: int, col: int):
+        self.name, self.pieces, self.signature, self.trailer = name, pieces, signature, trailer
+        self.n_results, self.line, self.col = n_results, line, col
+        self.use = use
+        """Resolves an operand token to ``(name, type)`` in the current scope."""
 
     def fail(self, message: str) -> LocatedError:
         return LocatedError(message, self.line, self.col)
 
 
-@dataclass
 class Generic:
     """What a pretty form stands for: operands (tokens), attributes, types and regions."""
 
-    operands: list
-    attributes: dict
-    operand_types: list | None
-    result_types: list
-    regions: list = field(default_factory=list)
-    """Each an ir.Region, or (raw blocks, entry arguments or None)."""
+    __slots__ = ("operands", "attributes", "operand_types", "result_types", "regions")
+
+    def __init__(self, operands: list, attributes: dict, operand_types: list | None, result_types: list,
+                 regions: list | None = None):
+        self.operands, self.attributes = operands, attributes
+        self.operand_types, self.result_types = operand_types, result_types
+        self.regions = [] if regions is None else regions
+        """Each an ir.Region, or (raw blocks, entry arguments or None)."""
 
 
 _ALWAYS = {"dict", "props"}
