@@ -5,7 +5,7 @@ disk, so Lark is not even imported), with Lark's own parser built only when the 
 falls back (syntax errors, rare tokens). The grammar callbacks (:class:`_Callbacks`) turn the
 text into raw ops in one pass; :class:`Resolver` then names SSA values, checks their uses,
 fills in operand types and turns pretty forms into generic operations through the op table
-(syntax.py).
+(syntax.py). parse_checks (upstream's checks of rarer constructs) is imported where first needed.
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from typing import Any
 import numpy as np
 
 from . import attributes as A
-from . import ir, parse_checks, syntax
+from . import ir, syntax
 from .diagnostics import Loc, ParseError
 from . import driver
 from .driver import Fallback, FastDriver, Token
@@ -108,7 +108,11 @@ def _dims(text: str) -> tuple[int | None, ...]:
 def _check_element(element: Any, token: Token) -> None:
     """Known element types, and MLIR's integers of any width (``i10`` parses; having no
     numpy dtype, ops reject it when verified or run)."""
-    if isinstance(element, str) and element not in ELEMENT_DTYPES and not parse_checks.is_integer_type(element):
+    if isinstance(element, str) and element not in ELEMENT_DTYPES:
+        from . import parse_checks
+
+        if parse_checks.is_integer_type(element):
+            return
         if element in UNSUPPORTED_ELEMENT_TYPES:
             raise _at(token, f"element type {element} is not supported")
         raise _at(token, f"unknown element type {element}")
@@ -404,6 +408,7 @@ class _Callbacks:
         return cached
 
     def tensor(self, opener: Token, body: TensorType) -> TensorType:
+        from . import parse_checks
         _check_element(body.element_type, opener)
         problem = parse_checks.check_bounds(body)
         if problem is not None:
@@ -426,6 +431,7 @@ class _Callbacks:
         return TupleType(tuple(t for t in types if t is not None))
 
     def quant_type(self, opener: Token, body: QuantizedType) -> QuantizedType:
+        from . import parse_checks
         problem = parse_checks.check_quantized_type(body)
         if problem is not None:
             raise _at(opener, problem)
@@ -534,6 +540,8 @@ class _Callbacks:
     def dict(self, *entries) -> dict:
         result = {e[0]: e[1] for e in entries if e is not None}
         if len(result) < len(entries) - entries.count(None):
+            from . import parse_checks
+
             parse_checks.duplicate_key(self.text, [e for e in entries if e is not None])
         return result
 
@@ -575,6 +583,7 @@ class _Callbacks:
         raise _at(token, f"undefined symbol alias id '{name[1:]}'")
 
     def stablehlo_attr(self, opener: Token, entries: list) -> Any:
+        from . import parse_checks
         dialect, _, kind = str(opener)[1:-1].partition(".")
         if not kind:  # #stablehlo<comparison_direction EQ>
             if len(entries) != 1 or entries[0][0] != "enum":
@@ -656,6 +665,7 @@ def _struct_fields(entries: list, opener: Token | None) -> tuple[tuple[str, Any]
 
 def _check_dialect_type(name: str, token: Token) -> None:
     """``!stablehlo.<name>``: the dialect has only the types it names."""
+    from . import parse_checks
     dialect, _, kind = name[1:].partition(".")
     if dialect == "stablehlo" and kind not in parse_checks.STABLEHLO_TYPES:
         raise _at(token, f"unknown stablehlo type: {kind}")
@@ -677,6 +687,7 @@ def _struct_error(error: Any, text: str) -> tuple | None:
     """A syntax error inside a ``parseStruct`` kind of ``#stablehlo.<kind><...>``: upstream's
     ``expected '>'`` after a field not followed by ``,`` (else the generic message), then
     ``failed parsing ... attribute`` at the offending token. None outside such structs."""
+    from . import parse_checks
     from lark import Token as LarkToken
     from lark.exceptions import UnexpectedToken
 
