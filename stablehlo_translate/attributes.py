@@ -332,7 +332,7 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
         return np.array(ints, dtype=np.uint64 if element.startswith("ui") else np.int64).astype(dtype)
     # Floats: decimal literals go through float64 (out of range: +-inf); hex literals are bit patterns.
     with np.errstate(over="ignore", invalid="ignore"):
-        if any(t[:2] in ("0x", "0X") or t[:3] in ("-0x",) for t in tokens):
+        if _has_hex(tokens):
             out = np.empty(len(tokens), dtype=dtype)
             for i, token in enumerate(tokens):
                 if token[:2] in ("0x", "0X"):
@@ -344,6 +344,15 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
             return np.array(tokens, dtype=np.float64).astype(dtype)
         except ValueError:
             raise LiteralError(f"expected floating point elements for {element}") from None
+
+
+def _has_hex(tokens: list[str]) -> bool:
+    """Whether some token is a hex literal (``0x..``, ``0X..``, ``-0x..``): none when no token
+    has an ``x`` (one scan of their concatenation, not a Python step per token)."""
+    joined = "".join(tokens)
+    if "x" not in joined and "X" not in joined:
+        return False
+    return any(t[:2] in ("0x", "0X") or t[:3] in ("-0x",) for t in tokens)
 
 
 def _flat_values(body: str, element: str, dtype: np.dtype) -> np.ndarray:

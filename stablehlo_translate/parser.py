@@ -892,29 +892,34 @@ def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
 
 _DEPTH_CHUNK = 1 << 18
 """Bytes per numpy step of :func:`_too_deep` (its temporaries stay a few MB on any input)."""
+_BRACKET_STEPS = np.zeros(256, dtype=np.int8)
+"""Per byte: +1 for an opening bracket, -1 for a closing one."""
+for _opener, _closer in ("()", "[]", "{}", "<>"):
+    _BRACKET_STEPS[ord(_opener)], _BRACKET_STEPS[ord(_closer)] = 1, -1
 
 
 def _too_deep(text: str) -> int | None:
-    """The offset where bracket nesting first exceeds MAX_NESTING, or None (numpy, a chunk
-    of the text at a time)."""
+    """The offset where bracket nesting first exceeds MAX_NESTING, or None (numpy over the
+    brackets of a chunk of the text at a time; no more opening brackets than that: None)."""
+    if sum(map(text.count, "([{<")) <= MAX_NESTING:
+        return None  # the depth never exceeds the number of openers ('->' closes nothing)
     encoded = text.encode("utf-8", "replace")
     data = np.frombuffer(encoded, dtype=np.uint8)
     depth = 0
     for begin in range(0, data.size, _DEPTH_CHUNK):
         chunk = data[begin:begin + _DEPTH_CHUNK]
-        step = np.zeros(chunk.size, dtype=np.int32)
-        for opener, closer in (b"(", b")"), (b"[", b"]"), (b"{", b"}"), (b"<", b">"):
-            step += chunk == opener[0]
-            step -= chunk == closer[0]
-        arrow = chunk == ord(">")  # '->' closes nothing
-        arrow[1:] &= chunk[:-1] == ord("-")
-        arrow[0] &= begin > 0 and data[begin - 1] == ord("-")
-        step += arrow
-        levels = np.cumsum(step, dtype=np.int64)
+        at = np.flatnonzero(_BRACKET_STEPS[chunk])
+        if not at.size:
+            continue
+        brackets = chunk[at]
+        step = _BRACKET_STEPS[brackets].astype(np.int64)
+        before = data[np.maximum(at + begin - 1, 0)]
+        step += (brackets == ord(">")) & (before == ord("-")) & (at + begin > 0)  # '->' closes nothing
+        levels = np.cumsum(step)
         levels += depth
         deep = np.flatnonzero(levels > MAX_NESTING)
         if deep.size:
-            return len(encoded[:begin + int(deep[0])].decode("utf-8", "replace"))
+            return len(encoded[:begin + int(at[deep[0]])].decode("utf-8", "replace"))
         depth = int(levels[-1])
     return None
 

@@ -296,3 +296,33 @@ def test_other_dialect_encodings_print_on_one_line():
                           '  name = "a  b"\n}>\nfunc.func private @f(tensor<10xf32, #CSR>)')
     (arg,) = module.functions["f"].attributes["function_type"].type.inputs
     assert arg.encoding == '#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed), name = "a  b" }>'
+
+
+def _first_too_deep(text: str, limit: int) -> int | None:
+    """Reference: walk the text character by character ('->' closes nothing)."""
+    depth = 0
+    for offset, char in enumerate(text):
+        if char in "([{<":
+            depth += 1
+            if depth > limit:
+                return offset
+        elif char in ")]}>" and not (char == ">" and offset and text[offset - 1] == "-"):
+            depth -= 1
+    return None
+
+
+@pytest.mark.parametrize("chunk", [5, 64, 1 << 18])
+def test_nesting_depth_check_matches_a_character_walk(monkeypatch, chunk):
+    import random
+
+    from stablehlo_translate import parser
+
+    monkeypatch.setattr(parser, "_DEPTH_CHUNK", chunk)
+    rng, found = random.Random(chunk), 0
+    for _ in range(400):
+        bias = rng.random()
+        text = "".join(rng.choice("([{<" if rng.random() < bias else "([{<)]}>-x é\n") for _ in range(rng.choice([50, 300, 900])))
+        expected = _first_too_deep(text, parser.MAX_NESTING)
+        assert parser._too_deep(text) == expected
+        found += expected is not None
+    assert found > 50
