@@ -268,8 +268,9 @@ class LiteralError(ValueError):
     """A literal that does not fit its type (the parser adds the location)."""
 
 
-_LITERAL_TOKEN = re.compile(r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|[^\s,\[\]()]+|\[|\]")
-_STRING_ESCAPE = re.compile(r"\\([0-9A-Fa-f]{2}|.)", re.S)
+_LITERAL_TOKEN = r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|[^\s,\[\]()]+|\[|\]"
+_STRING_ESCAPE = r"(?s)\\([0-9A-Fa-f]{2}|.)"
+"""(Regular expressions compiled when first used, through re's cache: start-up.)"""
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
 
@@ -283,7 +284,7 @@ def decode_string(token: str) -> str:
         code = match.group(1)
         return _ESCAPES.get(code, chr(int(code, 16)) if len(code) == 2 else code)
 
-    return _STRING_ESCAPE.sub(escape, body)
+    return re.sub(_STRING_ESCAPE, escape, body)
 
 
 def _is_integer(element: str) -> bool:
@@ -360,7 +361,7 @@ def _flat_values(body: str, element: str, dtype: np.dtype) -> np.ndarray:
         if dtype.kind != "c":
             raise LiteralError(f"complex elements are not valid for the element type {element}")
         reals, imags = [], []
-        for match in _LITERAL_TOKEN.finditer(body):
+        for match in re.finditer(_LITERAL_TOKEN, body):
             if match.group(1) is not None:
                 reals.append(match.group(1))
                 imags.append(match.group(2))

@@ -96,13 +96,25 @@ _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
 """Short dense literals by text and type: JAX repeats the same splats and small constants
 (the attribute, and its array, is shared by every op that spells it so: never written to)."""
 _DENSE_CACHE_TEXT, _DENSE_CACHE_SIZE = 256, 4096
-_SIMPLE_TENSOR = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
 _DYNAMIC = object()
 """``?`` in ``#stablehlo.bounds<3, ?>``."""
 
 
 def _dims(text: str) -> tuple[int | None, ...]:
     return tuple(None if d == "?" else int(d) for d in text.split("x")[:-1])
+
+
+def _simple_tensor(text: str) -> tuple[tuple[int | None, ...], str]:
+    """A TENSOR_SIMPLE token (``tensor<2x?xf32>``) -> its dimensions and element type: the
+    longest run of ``(\\d+|?)x`` after ``tensor<``, then the rest (str methods: no regex)."""
+    inner, dims, start = text[7:-1], [], 0
+    while True:
+        end = inner.find("x", start)
+        dim = inner[start:end]
+        if end < 0 or not (dim == "?" or dim.isdecimal()):
+            return tuple(dims), inner[start:]
+        dims.append(None if dim == "?" else int(dim))
+        start = end + 1
 
 
 def _check_element(element: Any, token: Token) -> None:
@@ -402,9 +414,9 @@ class _Callbacks:
         text = str(token)
         cached = _DIMS_CACHE.get(text)
         if cached is None:
-            dims, element = _SIMPLE_TENSOR.match(text).groups()
+            dims, element = _simple_tensor(text)
             _check_element(element, token)
-            cached = _DIMS_CACHE[text] = TensorType(_dims(dims), element)
+            cached = _DIMS_CACHE[text] = TensorType(dims, element)
         return cached
 
     def tensor(self, opener: Token, body: TensorType) -> TensorType:
@@ -671,13 +683,14 @@ def _check_dialect_type(name: str, token: Token) -> None:
         raise _at(token, f"unknown stablehlo type: {kind}")
 
 
-_SPACE_OR_STRING = re.compile(r'"(?:\\.|[^"\\])*"|(?:\s|//[^\n]*)+')
+_SPACE_OR_STRING = r'"(?:\\.|[^"\\])*"|(?:\s|//[^\n]*)+'
+"""(Compiled when first used, through re's cache: start-up.)"""
 
 
 def _normalize_space(text: str) -> str:
     """Other dialects' attribute or type text on one line: each run of white space (or a
     comment) outside string literals becomes one space."""
-    return _SPACE_OR_STRING.sub(lambda m: m.group() if m.group()[0] == '"' else " ", text)
+    return re.sub(_SPACE_OR_STRING, lambda m: m.group() if m.group()[0] == '"' else " ", text)
 
 
 _VALUE_TOKENS = frozenset({"INT", "FLOAT", "HEX", "STRING", "TRUE", "FALSE", "BARE_ID", "SYMBOL", "HASH_ID"})

@@ -285,14 +285,15 @@ def _get_tuple_element(p: PrettyParse, form: PrettyForm) -> Generic:
     return generic
 
 
-_FORMAT = re.compile(r"e(\d+)m(\d+)")
+_FORMAT = r"e(\d+)m(\d+)"
+"""(Compiled when first used, through re's cache, as _WORD: start-up.)"""
 
 
 def _reduce_precision(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"use", "kw"})
     generic = Generic(_uses(found), _attr_dict(found), *_types(p, len(found.get("use", ()))))
     for _, key, value in found.get("kw", ()):
-        match = _FORMAT.fullmatch(_word(value) or "") if str(key) == "format" else None
+        match = re.fullmatch(_FORMAT, _word(value) or "") if str(key) == "format" else None
         if match is None:
             raise LocatedError("expected 'format = eXmY'", key.line, key.column)
         generic.attributes["exponent_bits"] = A.IntegerAttr(int(match.group(1)), "i32")
@@ -398,7 +399,7 @@ def _real_type(type_: Any) -> Any:
     return dataclasses.replace(type_, element_type=complex_part_type(type_.element_type))
 
 
-_WORD = re.compile(r"[A-Za-z_][\w$]*")
+_WORD = r"[A-Za-z_][\w$]*"
 
 
 def _parsed_as(value: Any) -> Any:
@@ -408,7 +409,7 @@ def _parsed_as(value: Any) -> Any:
         return A.IntegerAttr(value.value)
     if isinstance(value, A.DenseArrayAttr):
         return tuple(v if isinstance(v, bool) else A.IntegerAttr(v) for v in value.values)
-    if isinstance(value, A.EnumAttr) and _WORD.fullmatch(value.value):
+    if isinstance(value, A.EnumAttr) and re.fullmatch(_WORD, value.value):
         return A.TypeAttr(value.value)
     if isinstance(value, tuple) and all(isinstance(v, A.EnumAttr) for v in value):
         parsed = tuple(_parsed_as(v) for v in value)
@@ -492,7 +493,7 @@ def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
 
 def _enum(value: Any, kind: str) -> str | None:
     ok = isinstance(value, A.EnumAttr) and value.kind == kind and value.dialect == "stablehlo"
-    return value.value if ok and _WORD.fullmatch(value.value) else None
+    return value.value if ok and re.fullmatch(_WORD, value.value) else None
 
 
 def _print_compare(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:

@@ -326,3 +326,23 @@ def test_nesting_depth_check_matches_a_character_walk(monkeypatch, chunk):
         assert parser._too_deep(text) == expected
         found += expected is not None
     assert found > 50
+
+
+def test_simple_tensor_tokens_split_as_the_grammar_reads_them():
+    """parser._simple_tensor (str methods) against the longest-dimensions-first regex split."""
+    import random
+
+    from stablehlo_translate import parser
+
+    split = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
+    token = re.compile(r"tensor<((\d+|\?)x)*(complex<\w+>|[A-Za-z_]\w*)>")
+    rng, checked = random.Random(3), 0
+    pieces = ["1", "20", "?", "0", "x", "xf32", "f32", "index", "complex<f32>", "i1", "x1", "\u0663", "_", "xx"]
+    for _ in range(20000):
+        text = "tensor<" + "".join(rng.choice(pieces) for _ in range(rng.randint(1, 6))) + ">"
+        if not token.fullmatch(text):
+            continue
+        dims, element = split.match(text).groups()
+        assert parser._simple_tensor(text) == (parser._dims(dims), element)
+        checked += 1
+    assert checked > 2000
