@@ -346,3 +346,35 @@ def test_simple_tensor_tokens_split_as_the_grammar_reads_them():
         assert parser._simple_tensor(text) == (parser._dims(dims), element)
         checked += 1
     assert checked > 2000
+
+
+_WHILE = """func.func @main(%x: tensor<i32>) -> tensor<i32> {{
+  %0 = "stablehlo.while"(%x) ({{
+  ^bb0(%y: tensor<i32>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }}, {{
+  ^bb0(%y: tensor<i32>):
+    {body}
+    stablehlo.return %y : tensor<i32>
+  }}) : (tensor<i32>) -> tensor<i32>
+  {after}
+  return %0 : tensor<i32>
+}}
+"""
+
+
+@pytest.mark.parametrize("body, after, error", [
+    ("", "%y = stablehlo.constant dense<1> : tensor<i32>", None),  # the region's names end with it
+    ("", "%d = stablehlo.add %c, %c : tensor<i1>", "11:22: error: use of undeclared SSA value name"),
+    ("%x = stablehlo.constant dense<1> : tensor<i32>", "", "8:5: error: redefinition of SSA value '%x'"),
+    ("%c = stablehlo.constant dense<1> : tensor<i32>", "%c = stablehlo.constant dense<2> : tensor<i32>", None),
+])
+def test_nested_regions_see_the_enclosing_values_and_their_own_end_with_them(body, after, error):
+    text = _WHILE.format(body=body, after=after)
+    if error is None:
+        parse_module(text)
+        return
+    with pytest.raises(ParseError) as caught:
+        parse_module(text)
+    assert error in caught.value.render()
