@@ -5,7 +5,7 @@ That decorator compiles five or six methods from source text for each class at e
 hash, repr and immutability from precompiled methods, each class writing its ``__init__``
 (assigning through ``object.__setattr__``). The dataclass metadata (``dataclasses.fields``,
 ``replace``, ``is_dataclass``, ``__match_args__``) is made by ``dataclasses.dataclass`` the
-first time something asks for it (most runs never do), except for ``slots=True`` classes.
+first time something asks for it (most runs never do).
 """
 from __future__ import annotations
 
@@ -26,7 +26,13 @@ class _Metadata:
         pending = next(cls for cls in owner.__mro__ if cls.__dict__.get(self.name) is self)
         for name in _METADATA:
             delattr(pending, name)  # (@dataclass leaves an attribute the class defines alone)
-        dataclasses.dataclass(init=False, repr=False, eq=False)(pending)
+        template = pending.__dict__.get("_slots_of")
+        if template is None:
+            dataclasses.dataclass(init=False, repr=False, eq=False)(pending)
+        else:  # a slots class: the class as written (with its field defaults) is processed
+            dataclasses.dataclass(init=False, repr=False, eq=False)(template)
+            for name in _METADATA:
+                setattr(pending, name, getattr(template, name))
         return getattr(owner, self.name)
 
 
@@ -92,20 +98,34 @@ def _own_fields(cls: type) -> dict[str, tuple[bool, bool]] | None:
 
 def record(cls: type | None = None, *, slots: bool = False):
     """A dataclass of ``cls`` (a :class:`Record` with its own ``__init__``; identity equality),
-    as ``@dataclass(eq=False, slots=slots)`` would make it (without slots, its dataclass
-    processing waits until something asks for the metadata: see :class:`_Metadata`)."""
+    as ``@dataclass(eq=False, slots=slots)`` would make it (its dataclass processing waits until
+    something asks for the metadata: see :class:`_Metadata`)."""
     if cls is None:
         return lambda cls: record(cls, slots=slots)
-    found = None if slots else _own_fields(cls)
+    found = _own_fields(cls)
     if found is None:
         cls = dataclasses.dataclass(init=False, repr=False, eq=False, slots=slots)(cls)
         found = {f.name: (f.repr, f.compare) for f in dataclasses.fields(cls)}
     else:
+        if slots:
+            cls = _with_slots(cls, found)
         for name in _METADATA:
             setattr(cls, name, _Metadata(name))
     cls._shown = tuple(name for name, (shown, _) in found.items() if shown)
     cls._record_fields = found
     return cls
+
+
+def _with_slots(cls: type, fields: dict) -> type:
+    """``cls`` remade with a slot per field, as ``@dataclass(slots=True)`` remakes it (the class
+    as written is kept as ``_slots_of``, for the dataclass metadata)."""
+    inherited = {name for klass in cls.__mro__[1:-1] for name in klass.__dict__.get("__slots__", ())}
+    namespace = {key: value for key, value in cls.__dict__.items() if key not in fields and key not in ("__dict__", "__weakref__")}
+    namespace["__slots__"] = tuple(name for name in fields if name not in inherited)
+    namespace["_slots_of"] = cls
+    made = type(cls)(cls.__name__, cls.__bases__, namespace)
+    made.__qualname__ = cls.__qualname__
+    return made
 
 
 def frozen_value(cls: type) -> type:

@@ -96,6 +96,8 @@ def test_record_keeps_identity_equality_slots_and_repr():
     assert node != Node("n") and node == node and hash(node) == object.__hash__(node)
     assert repr(node) == "Node(name='n')" and not hasattr(node, "__dict__")
     assert dataclasses.replace(node, name="m").memo is node.memo
+    assert [(f.name, f.repr) for f in dataclasses.fields(node)] == [("name", True), ("memo", False)]
+    assert Node.__match_args__ == ("name", "memo") and Node.__slots__ == ("name", "memo")
     with pytest.raises(AttributeError):
         node.other = 1
 
