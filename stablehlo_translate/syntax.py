@@ -608,6 +608,16 @@ def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:
     return printer(op, form, w)
 
 
-# The kinds with structured attributes or regions live in syntax_structured.py.
-from .syntax_structured import (CAST, COMPOSITE, CONVOLUTION, DOT_GENERAL, REDUCE, SCAN, WHILE,  # noqa: E402, F401
-                                conv_dimension_numbers, conv_layout_text, struct_body)
+_STRUCTURED = frozenset({"CAST", "COMPOSITE", "CONVOLUTION", "DOT_GENERAL", "REDUCE", "SCAN", "WHILE",
+                         "conv_dimension_numbers", "conv_layout_text", "struct_body"})
+
+
+def __getattr__(name: str) -> Any:
+    """The kinds with structured attributes or regions live in syntax_structured.py, imported
+    (adding them to KINDS and PRINTERS) when one of its names is first asked for here: by the
+    op family that uses the kind, so a file without such ops never loads it (start-up)."""
+    if name in _STRUCTURED:
+        from . import syntax_structured
+
+        return getattr(syntax_structured, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

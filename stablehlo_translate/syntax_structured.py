@@ -11,7 +11,6 @@ import numpy as np
 
 from . import attributes as A
 from . import ir
-from .ods_defaults import STRUCT_DEFAULTS
 from .syntax import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _fn_sig,
                      _i64_array, _i64s, _paren_uses, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
 from .types import TensorType, Type
@@ -273,6 +272,8 @@ def struct_body(struct: A.StructAttr, text: Callable[[Any], str]) -> str:
         return "raw " + ", ".join(f"{key} = {text(value)}" for key, value in struct.fields)
     if struct.kind == "bounds" and [k for k, _ in struct.fields] == ["bounds"]:
         return ", ".join(text(b) for b in struct.get("bounds"))
+    from .ods_defaults import STRUCT_DEFAULTS  # (printing only: not at start-up)
+
     defaults = STRUCT_DEFAULTS.get(struct.kind, {}) if struct.dialect == "stablehlo" else {}
     return ", ".join(f"{key} = {text(value)}" for key, value in struct.fields
                      if key not in defaults or value != defaults[key])
