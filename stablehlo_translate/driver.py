@@ -76,7 +76,10 @@ class FastDriver:
         self.kinds = {name: (name in self.kept) | (name in self.newline_types) << 1
                       for name in self.kept | self.newline_types}
         """Per terminal: 1 when some rule keeps its tokens, 2 when it may span lines."""
-        self.callbacks: dict[int, Any] = {}
+        self.made: dict[int, Any] = {}
+        self.callbacks: list[Any] = [self._stand_in(number) for number in range(len(self.rules))] + [None]
+        """Per rule number, its callback (at first a stand-in that makes it); -1 (the last) is
+        None, the number of every rule that only passes its one child on."""
         self.rows: list[dict | None] = [None] * len(self.states)
         self.lexers: dict[str, Any] = dict(self.singles)
         """Per first character: the one-character terminal's name, or the match function."""
@@ -95,10 +98,18 @@ class FastDriver:
         self.lexers[char] = found
         return found
 
+    def _stand_in(self, number: int) -> Any:
+        """Rule ``number``'s first callback: it makes the real one (:meth:`callback`), puts it
+        in its place and calls it."""
+        def make_and_call(children: Any) -> Any:
+            return self.callback(number)(children)
+
+        return make_and_call
+
     def callback(self, number: int) -> Any:
         """The function reducing rule ``number``, generated on first use: it takes the list of
         the rule's children, or the child itself when the rule has one."""
-        found = self.callbacks.get(number)
+        found = self.made.get(number)
         if found is None:
             name, include, append_none, expand1, kind, wanted, code = marshal.loads(self.rules[number])
             method = getattr(self.transformer, name, None)
@@ -111,24 +122,18 @@ class FastDriver:
             else:
                 lark = self.lark_callback(wanted)
                 found = (lambda child: lark([child])) if single else lark
-            self.callbacks[number] = found
+            self.made[number] = self.callbacks[number] = found
         return found
 
     def _row(self, state: int) -> dict:
-        """Row ``state`` of the table (decoded on first use) with each reduction's callback in
-        place of its number (None for a rule that only passes its one child on: number -1)."""
-        row = self.rows[state]
-        if row is None:
-            row = marshal.loads(self.states[state])
-            for symbol, entry in row.items():
-                if entry.__class__ is not int:
-                    number, count, origin = entry
-                    row[symbol] = (None if number < 0 else self.callback(number), count, origin)
-            self.rows[state] = row
+        """Row ``state`` of the table, decoded on first use: symbol -> the next state (shift or
+        goto) or a reduction (rule number, size, the rule's name)."""
+        row = self.rows[state] = marshal.loads(self.states[state])
         return row
 
     def parse(self, text: str, start: str) -> Any:
         rows, row_of, lexers, lexer_for = self.rows, self._row, self.lexers, self._lexer
+        callbacks = self.callbacks
         keywords, kinds = self.keywords, self.kinds
         skip, skip_first = self.skip, self.skip_first
         new, end = str.__new__, len(text)
@@ -189,7 +194,8 @@ class FastDriver:
                     state_stack.append(state)
                     value_stack.append(token)
                     break
-                callback, count, origin = entry
+                number, count, origin = entry
+                callback = callbacks[number]
                 if count == 1:
                     if callback is not None:  # (None: the rule's value is its one child's)
                         value_stack[-1] = callback(value_stack[-1])
