@@ -18,6 +18,7 @@ import marshal
 import re
 import re._constants as C
 import re._parser as P
+import sys
 from typing import Any
 
 from .driver import FORMAT, callback_mode, callback_source
@@ -65,15 +66,19 @@ def tables(lark: Any) -> dict:
         positions = range(len(rule.expansion)) if include is None else [item[0] for item in include]
         kept.update(str(rule.expansion[i].name) for i in positions if rule.expansion[i].is_term)
 
+    reductions: dict[Any, tuple] = {}
+
     def entry(action: Any, arg: Any) -> Any:
         if action is Shift:
             return arg
-        number = numbers[arg]
-        return -1 if number in passes else number, len(arg.expansion), str(arg.origin.name)
+        if arg not in reductions:  # (one object per rule and interned names: marshal writes repeats as references)
+            number = numbers[arg]
+            reductions[arg] = (-1 if number in passes else number, len(arg.expansion), sys.intern(str(arg.origin.name)))
+        return reductions[arg]
 
     states = [b""] * (max(table.states) + 1)
     for state, row in table.states.items():
-        states[state] = marshal.dumps({str(symbol): entry(*action) for symbol, action in row.items()})
+        states[state] = marshal.dumps({sys.intern(str(symbol)): entry(*action) for symbol, action in row.items()})
     terminals = root.scanner.terminals
     ignored = root.ignore_types
     skip = "|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals if t.name in ignored)
