@@ -124,8 +124,7 @@ def regex_code(pattern: str, flags: int) -> bytes | None:
         rebuilt, expected = _sre.compile(pattern, *args), re.compile(pattern, flags)
     except Exception:  # noqa: BLE001 - another Python: the driver compiles the pattern itself
         return None
-    if (rebuilt.pattern, rebuilt.flags, rebuilt.groups, rebuilt.groupindex) != (
-            expected.pattern, expected.flags, expected.groups, expected.groupindex):
+    if rebuilt != expected or rebuilt.groupindex != expected.groupindex:  # (patterns compare their code too)
         return None
     return marshal.dumps(args)
 

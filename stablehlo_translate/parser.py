@@ -421,6 +421,7 @@ class _Callbacks:
 
     def tensor(self, opener: Token, body: TensorType) -> TensorType:
         from . import parse_checks
+
         _check_element(body.element_type, opener)
         problem = parse_checks.check_bounds(body)
         if problem is not None:
@@ -444,6 +445,7 @@ class _Callbacks:
 
     def quant_type(self, opener: Token, body: QuantizedType) -> QuantizedType:
         from . import parse_checks
+
         problem = parse_checks.check_quantized_type(body)
         if problem is not None:
             raise _at(opener, problem)
@@ -596,6 +598,7 @@ class _Callbacks:
 
     def stablehlo_attr(self, opener: Token, entries: list) -> Any:
         from . import parse_checks
+
         dialect, _, kind = str(opener)[1:-1].partition(".")
         if not kind:  # #stablehlo<comparison_direction EQ>
             if len(entries) != 1 or entries[0][0] != "enum":
@@ -678,6 +681,7 @@ def _struct_fields(entries: list, opener: Token | None) -> tuple[tuple[str, Any]
 def _check_dialect_type(name: str, token: Token) -> None:
     """``!stablehlo.<name>``: the dialect has only the types it names."""
     from . import parse_checks
+
     dialect, _, kind = name[1:].partition(".")
     if dialect == "stablehlo" and kind not in parse_checks.STABLEHLO_TYPES:
         raise _at(token, f"unknown stablehlo type: {kind}")
@@ -700,9 +704,10 @@ def _struct_error(error: Any, text: str) -> tuple | None:
     """A syntax error inside a ``parseStruct`` kind of ``#stablehlo.<kind><...>``: upstream's
     ``expected '>'`` after a field not followed by ``,`` (else the generic message), then
     ``failed parsing ... attribute`` at the offending token. None outside such structs."""
-    from . import parse_checks
     from lark import Token as LarkToken
     from lark.exceptions import UnexpectedToken
+
+    from . import parse_checks
 
     if not isinstance(error, UnexpectedToken) or error.token.type == "$END":
         return None
@@ -907,8 +912,7 @@ _DEPTH_CHUNK = 1 << 18
 """Bytes per numpy step of :func:`_too_deep` (its temporaries stay a few MB on any input)."""
 _BRACKET_STEPS = np.zeros(256, dtype=np.int8)
 """Per byte: +1 for an opening bracket, -1 for a closing one."""
-for _opener, _closer in ("()", "[]", "{}", "<>"):
-    _BRACKET_STEPS[ord(_opener)], _BRACKET_STEPS[ord(_closer)] = 1, -1
+_BRACKET_STEPS[list(b"([{<")], _BRACKET_STEPS[list(b")]}>")] = 1, -1
 
 
 def _too_deep(text: str) -> int | None:

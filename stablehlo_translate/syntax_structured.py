@@ -37,6 +37,7 @@ def conv_dimension_numbers(lhs: tuple, rhs: tuple, out: tuple) -> tuple[tuple[st
     a malformed layout is a ValueError with upstream's parser message (parse_checks.check_conv_layout)."""
     def layout(dims: tuple, batch: str, feature: str) -> tuple[int, int, tuple[int, ...]]:
         from . import parse_checks
+
         problem = parse_checks.check_conv_layout(dims, batch + feature)
         if problem is not None:
             raise ValueError(problem)
@@ -65,6 +66,7 @@ def _dims_pair(p: PrettyParse, value: Any) -> tuple[tuple[int, ...], tuple[int, 
 
 def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
     from . import parse_checks
+
     found = _pieces(p, {"use", "kw"})
     attributes = _attr_dict(found)
     lhs_batch = rhs_batch = lhs_contract = rhs_contract = ()
@@ -93,6 +95,7 @@ def _window(p: PrettyParse, window: dict, attributes: dict, at: Any) -> None:
     upstream's parse errors (parse_checks.check_window) at ``at``, the ``window`` keyword, prefixed
     as MLIR's custom-op parser prefixes them (``custom op 'NAME' ...``)."""
     from . import parse_checks
+
     problem = parse_checks.check_window(window)
     if problem is not None:
         raise LocatedError(f"custom op '{p.name}' {problem}", at.line, at.column)
