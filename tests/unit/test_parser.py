@@ -378,3 +378,36 @@ def test_nested_regions_see_the_enclosing_values_and_their_own_end_with_them(bod
     with pytest.raises(ParseError) as caught:
         parse_module(text)
     assert error in caught.value.render()
+
+
+_IMPORTS_OF_A_PARSE = """
+import json, re, sys
+before = set(sys.modules)
+from stablehlo_translate import parser
+parser._driver()
+compiled, compile = [], re._compile
+re._compile = lambda pattern, flags: compiled.append(str(pattern)) or compile(pattern, flags)
+parser.parse_module(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])
+print(json.dumps({"imported": sorted(set(sys.modules) - before), "compiled": compiled}))
+"""
+
+
+def test_a_typical_parse_compiles_no_regex_and_imports_no_rare_module(tmp_path):
+    """Start-up: the lexer's expressions come from the tables' cached engine code, and the
+    checks, forms and helpers of rarer constructs are imported only by files that have them."""
+    import json
+    import subprocess
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools" / "bench"))
+    import startup
+
+    path = tmp_path / "jax.mlir"
+    path.write_text(startup.jax_style_text())
+    done = subprocess.run([sys.executable, "-c", _IMPORTS_OF_A_PARSE, str(path)], capture_output=True, text=True,
+                          check=True, cwd=tmp_path)
+    report = json.loads(done.stdout)
+    assert report["compiled"] == []
+    rare = {"pathlib", "importlib.util", "stablehlo_translate.parse_checks", "stablehlo_translate.syntax_structured",
+            "stablehlo_translate.ods_defaults", "lark"}
+    assert not rare & set(report["imported"]), rare & set(report["imported"])
