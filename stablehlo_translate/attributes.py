@@ -268,8 +268,9 @@ class LiteralError(ValueError):
     """A literal that does not fit its type (the parser adds the location)."""
 
 
-_LITERAL_TOKEN = re.compile(r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|[^\s,\[\]()]+|\[|\]")
-_STRING_ESCAPE = re.compile(r"\\([0-9A-Fa-f]{2}|.)", re.S)
+_LITERAL_TOKEN = r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|[^\s,\[\]()]+|\[|\]"
+_STRING_ESCAPE = r"(?s)\\([0-9A-Fa-f]{2}|.)"
+"""(Regular expressions compiled when first used, through re's cache: start-up.)"""
 _ESCAPES = {"n": "\n", "t": "\t", '"': '"', "\\": "\\"}
 
 
@@ -283,7 +284,7 @@ def decode_string(token: str) -> str:
         code = match.group(1)
         return _ESCAPES.get(code, chr(int(code, 16)) if len(code) == 2 else code)
 
-    return _STRING_ESCAPE.sub(escape, body)
+    return re.sub(_STRING_ESCAPE, escape, body)
 
 
 def _is_integer(element: str) -> bool:
@@ -332,7 +333,7 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
         return np.array(ints, dtype=np.uint64 if element.startswith("ui") else np.int64).astype(dtype)
     # Floats: decimal literals go through float64 (out of range: +-inf); hex literals are bit patterns.
     with np.errstate(over="ignore", invalid="ignore"):
-        if any(t[:2] in ("0x", "0X") or t[:3] in ("-0x",) for t in tokens):
+        if _has_hex(tokens):
             out = np.empty(len(tokens), dtype=dtype)
             for i, token in enumerate(tokens):
                 if token[:2] in ("0x", "0X"):
@@ -346,12 +347,21 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
             raise LiteralError(f"expected floating point elements for {element}") from None
 
 
+def _has_hex(tokens: list[str]) -> bool:
+    """Whether some token is a hex literal (``0x..``, ``0X..``, ``-0x..``): none when no token
+    has an ``x`` (one scan of their concatenation, not a Python step per token)."""
+    joined = "".join(tokens)
+    if "x" not in joined and "X" not in joined:
+        return False
+    return any(t[:2] in ("0x", "0X") or t[:3] in ("-0x",) for t in tokens)
+
+
 def _flat_values(body: str, element: str, dtype: np.dtype) -> np.ndarray:
     if "(" in body:  # complex pairs
         if dtype.kind != "c":
             raise LiteralError(f"complex elements are not valid for the element type {element}")
         reals, imags = [], []
-        for match in _LITERAL_TOKEN.finditer(body):
+        for match in re.finditer(_LITERAL_TOKEN, body):
             if match.group(1) is not None:
                 reals.append(match.group(1))
                 imags.append(match.group(2))

@@ -13,12 +13,18 @@ errors on every corpus file.
 """
 from __future__ import annotations
 
+import marshal
 import re
+import sys
 from typing import Any
 
+import _sre
 
-FORMAT = 4
+FORMAT = 5
 """Version of the tables' layout (parse_tables.py)."""
+ENGINE = (sys.version, _sre.MAGIC, _sre.CODESIZE)
+"""What the cached tables' code depends on beyond the grammar (marshalled code objects and
+regular expressions compiled for this Python's regex engine): part of the cache key."""
 
 
 class Fallback(Exception):
@@ -39,6 +45,20 @@ def _no_match(text: str, pos: int) -> None:
     return None
 
 
+def compile_regex(pattern: str, flags: int, compiled: dict[str, bytes]) -> Any:
+    """``re.compile(pattern, flags)``, rebuilt from the engine code the tables keep for it
+    (:func:`parse_tables.regex_code`: parsing and compiling a pattern costs ~0.2 ms, rebuilding it
+    ~10 µs); ``re.compile`` itself when there is none or the engine refuses it (CPython's
+    ``_sre.compile`` validates the code it is given)."""
+    found = compiled.get(pattern)
+    if found is not None:
+        try:
+            return _sre.compile(pattern, *marshal.loads(found))
+        except Exception:  # noqa: BLE001 - any refusal: compile from the source
+            pass
+    return re.compile(pattern, flags)
+
+
 class FastDriver:
     """Parses with the tables of :func:`parse_tables.tables`, calling ``transformer``'s methods.
     ``lark_callback(signature)`` gives Lark's own callback of a rule whose shape the tables
@@ -47,19 +67,20 @@ class FastDriver:
     def __init__(self, data: dict, transformer: Any, lark_callback: Any):
         self.states, self.rules = data["states"], data["rules"]
         self.start_states, self.end_states = data["start_states"], data["end_states"]
-        self.flags = data["flags"]
-        self.skip = re.compile(data["skip"], self.flags).match
+        self.flags, self.regex_code = data["flags"], data["regex_code"]
+        self.skip = compile_regex(data["skip"], self.flags, self.regex_code).match
         self.skip_first, self.singles = data["skip_first"], data["singles"]
         self.patterns, self.dispatch, self.any = data["patterns"], data["dispatch"], data["any"]
         self.newline_types, self.keywords, self.kept = data["newline_types"], data["keywords"], data["kept"]
-        self.codes: dict[int, Any] = data.get("codes", {})
-        """Each rule's callback_source, compiled (when the tables were made)."""
         self.transformer, self.lark_callback = transformer, lark_callback
         self.kinds = {name: (name in self.kept) | (name in self.newline_types) << 1
                       for name in self.kept | self.newline_types}
         """Per terminal: 1 when some rule keeps its tokens, 2 when it may span lines."""
-        self.callbacks: dict[int, Any] = {}
-        self.rows: list[dict | None] = [None] * (max(self.states) + 1)
+        self.made: dict[int, Any] = {}
+        self.callbacks: list[Any] = [self._stand_in(number) for number in range(len(self.rules))] + [None]
+        """Per rule number, its callback (at first a stand-in that makes it); -1 (the last) is
+        None, the number of every rule that only passes its one child on."""
+        self.rows: list[dict | None] = [None] * len(self.states)
         self.lexers: dict[str, Any] = dict(self.singles)
         """Per first character: the one-character terminal's name, or the match function."""
         self.compiled: dict[int, Any] = {}
@@ -72,49 +93,47 @@ class FastDriver:
         else:
             found = self.compiled.get(index)
             if found is None:
-                found = self.compiled[index] = re.compile(self.any if index is None else self.patterns[index],
-                                                          self.flags).match
+                found = self.compiled[index] = compile_regex(self.any if index is None else self.patterns[index],
+                                                             self.flags, self.regex_code).match
         self.lexers[char] = found
         return found
+
+    def _stand_in(self, number: int) -> Any:
+        """Rule ``number``'s first callback: it makes the real one (:meth:`callback`), puts it
+        in its place and calls it."""
+        def make_and_call(children: Any) -> Any:
+            return self.callback(number)(children)
+
+        return make_and_call
 
     def callback(self, number: int) -> Any:
         """The function reducing rule ``number``, generated on first use: it takes the list of
         the rule's children, or the child itself when the rule has one."""
-        found = self.callbacks.get(number)
+        found = self.made.get(number)
         if found is None:
-            name, include, append_none, expand1, kind, wanted = self.rules[number]
+            name, include, append_none, expand1, kind, wanted, code = marshal.loads(self.rules[number])
             method = getattr(self.transformer, name, None)
             single = len(wanted[1]) == 1
             mode = callback_mode(name, kind)
             if mode is not None and (mode == "list" or method is not None):
                 scope = {"target": method}
-                code = self.codes.get(number) or callback_source(include, append_none, expand1, mode, single)
-                exec(code, scope)  # noqa: S102 - generated from Lark's tables
+                exec(code or callback_source(include, append_none, expand1, mode, single), scope)  # noqa: S102
                 found = scope["callback"]
             else:
                 lark = self.lark_callback(wanted)
                 found = (lambda child: lark([child])) if single else lark
-            self.callbacks[number] = found
+            self.made[number] = self.callbacks[number] = found
         return found
 
     def _row(self, state: int) -> dict:
-        """Row ``state`` of the table with each reduction's callback in place of its number
-        (None for a rule that only passes its one child on)."""
-        row = self.rows[state]
-        if row is None:
-            row = {}
-            for symbol, entry in self.states[state].items():
-                if entry.__class__ is not int:
-                    number, count, origin = entry
-                    _, include, append_none, expand1, _, _ = self.rules[number]
-                    passes = expand1 and count == 1 and not append_none and include in (None, [(0, False, 0)])
-                    entry = (None if passes else self.callback(number), count, origin)
-                row[symbol] = entry
-            self.rows[state] = row
+        """Row ``state`` of the table, decoded on first use: symbol -> the next state (shift or
+        goto) or a reduction (rule number, size, the rule's name)."""
+        row = self.rows[state] = marshal.loads(self.states[state])
         return row
 
     def parse(self, text: str, start: str) -> Any:
         rows, row_of, lexers, lexer_for = self.rows, self._row, self.lexers, self._lexer
+        callbacks = self.callbacks
         keywords, kinds = self.keywords, self.kinds
         skip, skip_first = self.skip, self.skip_first
         new, end = str.__new__, len(text)
@@ -175,7 +194,8 @@ class FastDriver:
                     state_stack.append(state)
                     value_stack.append(token)
                     break
-                callback, count, origin = entry
+                number, count, origin = entry
+                callback = callbacks[number]
                 if count == 1:
                     if callback is not None:  # (None: the rule's value is its one child's)
                         value_stack[-1] = callback(value_stack[-1])

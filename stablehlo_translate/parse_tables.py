@@ -1,19 +1,24 @@
 """The fast driver's tables, taken once from a built Lark parser (then cached on disk).
 
 :func:`tables` takes what parsing needs: the parse table (a shift or goto as the next state, a
-reduction as its rule's number, size and name), how each rule's callback shapes its arguments
-(Lark's child filter, single-child expansion and inlining), which terminals some rule keeps
-(the others are never materialised as tokens), each rule's callback compiled (code objects
-marshal too), and the root scanner's terminals split by
-the first character they can start with (:func:`first_chars`), with white space and comments
-skipped by their own expression. Everything is plain data (marshal), so a new process loads
-it instead of building Lark. Imported only when the tables are built.
+reduction as its rule's number, or -1 for a rule that only passes its one child on, with its
+size and name), how each rule's callback shapes its arguments (Lark's child filter,
+single-child expansion and inlining) with that callback compiled (code objects marshal too),
+which terminals some rule keeps (the others are never materialised as tokens), and the root
+scanner's terminals split by the first character they can start with (:func:`first_chars`),
+with white space and comments skipped by their own expression, each expression with the code
+the regex engine runs (:func:`regex_code`). Everything is plain data (marshal), so a new
+process loads it instead of building Lark; each state's row and each rule stay marshalled
+bytes until the driver first meets them (a file meets a few of the ~700 states). Imported
+only when the tables are built.
 """
 from __future__ import annotations
 
+import marshal
 import re
 import re._constants as C
 import re._parser as P
+import sys
 from typing import Any
 
 from .driver import FORMAT, callback_mode, callback_source
@@ -36,9 +41,9 @@ def tables(lark: Any) -> dict:
     table = parser.parse_table
     order = rule_order(lark)
     numbers = {rule: index for index, rule in enumerate(order)}
-    rules: list[tuple] = []
+    rules: list[bytes] = []
+    passes: set[int] = set()
     kept: set[str] = set()
-    codes: dict[int, Any] = {}
     for rule in order:
         node, include, append_none = parser.callbacks[rule], None, 0
         if isinstance(node, ChildFilter):
@@ -51,17 +56,29 @@ def tables(lark: Any) -> dict:
         name = str(rule.alias or rule.options.template_source or rule.origin.name)
         kind = "tree" if isinstance(node, partial) and node.args == (name,) else (
             "method" if not isinstance(node, partial) and hasattr(node, "__wrapped__") else "lark")
-        rules.append((name, include, append_none, expand1, kind, signature(rule)))
-        mode = callback_mode(name, kind)
+        mode, code = callback_mode(name, kind), None
         if mode is not None:
             source = callback_source(include, append_none, expand1, mode, len(rule.expansion) == 1)
-            codes[len(rules) - 1] = compile(source, f"<rule {name}>", "exec")
+            code = compile(source, f"<rule {name}>", "exec")
+        if expand1 and len(rule.expansion) == 1 and not append_none and include in (None, [(0, False, 0)]):
+            passes.add(len(rules))
+        rules.append(marshal.dumps((name, include, append_none, expand1, kind, signature(rule), code)))
         positions = range(len(rule.expansion)) if include is None else [item[0] for item in include]
         kept.update(str(rule.expansion[i].name) for i in positions if rule.expansion[i].is_term)
 
-    states = {state: {str(symbol): arg if action is Shift else (numbers[arg], len(arg.expansion), str(arg.origin.name))
-                      for symbol, (action, arg) in row.items()}
-              for state, row in table.states.items()}
+    reductions: dict[Any, tuple] = {}
+
+    def entry(action: Any, arg: Any) -> Any:
+        if action is Shift:
+            return arg
+        if arg not in reductions:  # (one object per rule and interned names: marshal writes repeats as references)
+            number = numbers[arg]
+            reductions[arg] = (-1 if number in passes else number, len(arg.expansion), sys.intern(str(arg.origin.name)))
+        return reductions[arg]
+
+    states = [b""] * (max(table.states) + 1)
+    for state, row in table.states.items():
+        states[state] = marshal.dumps({sys.intern(str(symbol)): entry(*action) for symbol, action in row.items()})
     terminals = root.scanner.terminals
     ignored = root.ignore_types
     skip = "|".join(f"(?:{t.pattern.to_regexp()})" for t in terminals if t.name in ignored)
@@ -76,14 +93,40 @@ def tables(lark: Any) -> dict:
     singles, patterns, dispatch = _split_by_first_char(tokens, flags)
     skip_first = "".join(sorted(set().union(*(first_chars(t.pattern.to_regexp(), flags)
                                               for t in terminals if t.name in ignored))))
+    skip, any_token = _atomic_run(skip), "|".join(f"(?P<{name}>{regexp})" for name, regexp in tokens)
+    regexes = {pattern: regex_code(pattern, flags) for pattern in [skip, any_token, *patterns]}
     return {"format": FORMAT, "states": states, "rules": rules,
             "start_states": {str(k): v for k, v in table.start_states.items()},
             "end_states": {str(k): v for k, v in table.end_states.items()},
-            "skip": _atomic_run(skip), "skip_first": skip_first,
-            "singles": singles, "patterns": patterns, "dispatch": dispatch,
-            "any": "|".join(f"(?P<{name}>{regexp})" for name, regexp in tokens),
+            "skip": skip, "skip_first": skip_first,
+            "singles": singles, "patterns": patterns, "dispatch": dispatch, "any": any_token,
+            "regex_code": {pattern: code for pattern, code in regexes.items() if code is not None},
             "flags": flags, "newline_types": frozenset(map(str, root.newline_types)),
-            "keywords": keywords, "kept": frozenset(kept), "codes": codes}
+            "keywords": keywords, "kept": frozenset(kept)}
+
+
+def regex_code(pattern: str, flags: int) -> bytes | None:
+    """The arguments (marshalled) with which ``_sre.compile(pattern, ...)`` makes what
+    ``re.compile(pattern, flags)`` makes, taken from CPython's own regex compiler (private
+    modules: the cache key holds the Python version and the engine's magic number); None when
+    that compiler is not there or its result differs from ``re.compile``'s."""
+    try:
+        import _sre
+        from re import _compiler
+
+        parsed = P.parse(pattern, flags)
+        code = [int(op) for op in _compiler._code(parsed, flags)]  # (opcodes are an int subclass)
+        groupindex = dict(parsed.state.groupdict)
+        indexgroup: list[str | None] = [None] * parsed.state.groups
+        for name, index in groupindex.items():
+            indexgroup[index] = name
+        args = (int(flags | parsed.state.flags), code, parsed.state.groups - 1, groupindex, tuple(indexgroup))
+        rebuilt, expected = _sre.compile(pattern, *args), re.compile(pattern, flags)
+    except Exception:  # noqa: BLE001 - another Python: the driver compiles the pattern itself
+        return None
+    if rebuilt != expected or rebuilt.groupindex != expected.groupindex:  # (patterns compare their code too)
+        return None
+    return marshal.dumps(args)
 
 
 def _split_by_first_char(tokens: list[tuple[str, str]], flags: int) -> tuple[dict, list, dict]:

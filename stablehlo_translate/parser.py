@@ -5,21 +5,20 @@ disk, so Lark is not even imported), with Lark's own parser built only when the 
 falls back (syntax errors, rare tokens). The grammar callbacks (:class:`_Callbacks`) turn the
 text into raw ops in one pass; :class:`Resolver` then names SSA values, checks their uses,
 fills in operand types and turns pretty forms into generic operations through the op table
-(syntax.py).
+(syntax.py). parse_checks (upstream's checks of rarer constructs) is imported where first needed.
 """
 from __future__ import annotations
 
 import os
 import re
 import sys
-from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 import numpy as np
 
 from . import attributes as A
-from . import ir, parse_checks, syntax
+from . import ir, syntax
 from .diagnostics import Loc, ParseError
 from . import driver
 from .driver import Fallback, FastDriver, Token
@@ -97,7 +96,6 @@ _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
 """Short dense literals by text and type: JAX repeats the same splats and small constants
 (the attribute, and its array, is shared by every op that spells it so: never written to)."""
 _DENSE_CACHE_TEXT, _DENSE_CACHE_SIZE = 256, 4096
-_SIMPLE_TENSOR = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
 _DYNAMIC = object()
 """``?`` in ``#stablehlo.bounds<3, ?>``."""
 
@@ -106,10 +104,27 @@ def _dims(text: str) -> tuple[int | None, ...]:
     return tuple(None if d == "?" else int(d) for d in text.split("x")[:-1])
 
 
+def _simple_tensor(text: str) -> tuple[tuple[int | None, ...], str]:
+    """A TENSOR_SIMPLE token (``tensor<2x?xf32>``) -> its dimensions and element type: the
+    longest run of ``(\\d+|?)x`` after ``tensor<``, then the rest (str methods: no regex)."""
+    inner, dims, start = text[7:-1], [], 0
+    while True:
+        end = inner.find("x", start)
+        dim = inner[start:end]
+        if end < 0 or not (dim == "?" or dim.isdecimal()):
+            return tuple(dims), inner[start:]
+        dims.append(None if dim == "?" else int(dim))
+        start = end + 1
+
+
 def _check_element(element: Any, token: Token) -> None:
     """Known element types, and MLIR's integers of any width (``i10`` parses; having no
     numpy dtype, ops reject it when verified or run)."""
-    if isinstance(element, str) and element not in ELEMENT_DTYPES and not parse_checks.is_integer_type(element):
+    if isinstance(element, str) and element not in ELEMENT_DTYPES:
+        from . import parse_checks
+
+        if parse_checks.is_integer_type(element):
+            return
         if element in UNSUPPORTED_ELEMENT_TYPES:
             raise _at(token, f"element type {element} is not supported")
         raise _at(token, f"unknown element type {element}")
@@ -399,12 +414,14 @@ class _Callbacks:
         text = str(token)
         cached = _DIMS_CACHE.get(text)
         if cached is None:
-            dims, element = _SIMPLE_TENSOR.match(text).groups()
+            dims, element = _simple_tensor(text)
             _check_element(element, token)
-            cached = _DIMS_CACHE[text] = TensorType(_dims(dims), element)
+            cached = _DIMS_CACHE[text] = TensorType(dims, element)
         return cached
 
     def tensor(self, opener: Token, body: TensorType) -> TensorType:
+        from . import parse_checks
+
         _check_element(body.element_type, opener)
         problem = parse_checks.check_bounds(body)
         if problem is not None:
@@ -427,6 +444,8 @@ class _Callbacks:
         return TupleType(tuple(t for t in types if t is not None))
 
     def quant_type(self, opener: Token, body: QuantizedType) -> QuantizedType:
+        from . import parse_checks
+
         problem = parse_checks.check_quantized_type(body)
         if problem is not None:
             raise _at(opener, problem)
@@ -535,6 +554,8 @@ class _Callbacks:
     def dict(self, *entries) -> dict:
         result = {e[0]: e[1] for e in entries if e is not None}
         if len(result) < len(entries) - entries.count(None):
+            from . import parse_checks
+
             parse_checks.duplicate_key(self.text, [e for e in entries if e is not None])
         return result
 
@@ -576,6 +597,8 @@ class _Callbacks:
         raise _at(token, f"undefined symbol alias id '{name[1:]}'")
 
     def stablehlo_attr(self, opener: Token, entries: list) -> Any:
+        from . import parse_checks
+
         dialect, _, kind = str(opener)[1:-1].partition(".")
         if not kind:  # #stablehlo<comparison_direction EQ>
             if len(entries) != 1 or entries[0][0] != "enum":
@@ -657,18 +680,21 @@ def _struct_fields(entries: list, opener: Token | None) -> tuple[tuple[str, Any]
 
 def _check_dialect_type(name: str, token: Token) -> None:
     """``!stablehlo.<name>``: the dialect has only the types it names."""
+    from . import parse_checks
+
     dialect, _, kind = name[1:].partition(".")
     if dialect == "stablehlo" and kind not in parse_checks.STABLEHLO_TYPES:
         raise _at(token, f"unknown stablehlo type: {kind}")
 
 
-_SPACE_OR_STRING = re.compile(r'"(?:\\.|[^"\\])*"|(?:\s|//[^\n]*)+')
+_SPACE_OR_STRING = r'"(?:\\.|[^"\\])*"|(?:\s|//[^\n]*)+'
+"""(Compiled when first used, through re's cache: start-up.)"""
 
 
 def _normalize_space(text: str) -> str:
     """Other dialects' attribute or type text on one line: each run of white space (or a
     comment) outside string literals becomes one space."""
-    return _SPACE_OR_STRING.sub(lambda m: m.group() if m.group()[0] == '"' else " ", text)
+    return re.sub(_SPACE_OR_STRING, lambda m: m.group() if m.group()[0] == '"' else " ", text)
 
 
 _VALUE_TOKENS = frozenset({"INT", "FLOAT", "HEX", "STRING", "TRUE", "FALSE", "BARE_ID", "SYMBOL", "HASH_ID"})
@@ -680,6 +706,8 @@ def _struct_error(error: Any, text: str) -> tuple | None:
     ``failed parsing ... attribute`` at the offending token. None outside such structs."""
     from lark import Token as LarkToken
     from lark.exceptions import UnexpectedToken
+
+    from . import parse_checks
 
     if not isinstance(error, UnexpectedToken) or error.token.type == "$END":
         return None
@@ -729,14 +757,22 @@ def _result_names(token: Token) -> list[str]:
 
 # ---------------------------------------------------------------------------------------
 def _grammar_text() -> str:
-    """The grammar: the .lark files of package ``stablehlo_translate.grammar``, found without
-    importing importlib.resources (start-up)."""
-    import importlib.util
+    """The grammar: the .lark files of package ``stablehlo_translate.grammar`` (inside the
+    installed package, or the checkout's ``grammar`` folder next to it), found without importing
+    importlib.resources or pathlib (start-up)."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    folders = [os.path.join(here, "grammar"), os.path.join(os.path.dirname(here), "grammar")]
+    folder = next((f for f in folders if os.path.isfile(os.path.join(f, "mlir.lark"))), None)
+    if folder is None:  # another layout: ask the import system
+        import importlib.util
 
-    spec = importlib.util.find_spec("stablehlo_translate.grammar")
-    folders = list(spec.submodule_search_locations or ()) if spec else []
-    folder = Path(folders[0]) if folders else Path(__file__).resolve().parent.parent / "grammar"
-    return "\n".join((folder / name).read_text(encoding="utf-8") for name in ("mlir.lark", "stablehlo.lark"))
+        spec = importlib.util.find_spec("stablehlo_translate.grammar")
+        folder = list(spec.submodule_search_locations or ())[0] if spec else folders[0]
+    texts = []
+    for name in ("mlir.lark", "stablehlo.lark"):
+        with open(os.path.join(folder, name), encoding="utf-8") as handle:
+            texts.append(handle.read())
+    return "\n".join(texts)
 
 
 _LARK_OPTIONS = dict(parser="lalr", lexer="contextual", start=_STARTS, maybe_placeholders=True)
@@ -766,10 +802,10 @@ def _parser() -> tuple[Any, Any]:
     return _PARSER
 
 
-def _tables_path(key: str) -> Path:
+def _tables_path(key: str) -> str:
     from .disk_cache import cache_path
 
-    return Path(cache_path(".stablehlo_translate_tables_", key))
+    return cache_path(".stablehlo_translate_tables_", key)
 
 
 def _driver() -> FastDriver:
@@ -778,16 +814,17 @@ def _driver() -> FastDriver:
     from Lark's parser and cached."""
     global _DRIVER
     if _DRIVER is None:
-        import importlib.util
         import marshal
+        from importlib.machinery import PathFinder  # (importlib.util costs an import)
 
-        spec = importlib.util.find_spec("lark")
+        spec = PathFinder.find_spec("lark")
         stamp = os.stat(spec.origin) if spec and spec.origin else None
         lark_files = (spec.origin, stamp.st_mtime_ns, stamp.st_size) if stamp else None
-        key = repr((_grammar_text(), lark_files, _LARK_OPTIONS, driver.FORMAT, sys.version_info[:2]))
+        key = repr((_grammar_text(), lark_files, _LARK_OPTIONS, driver.FORMAT, driver.ENGINE))
         path = _tables_path(key)
         try:
-            data = marshal.loads(path.read_bytes())
+            with open(path, "rb") as handle:
+                data = marshal.loads(handle.read())
             if data.get("key") != key:
                 raise ValueError("stale tables")
         except (OSError, EOFError, ValueError, TypeError, AttributeError):
@@ -798,10 +835,10 @@ def _driver() -> FastDriver:
             try:
                 import tempfile
 
-                fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".stablehlo_translate_tables_")
+                fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".stablehlo_translate_tables_")
                 with open(fd, "wb") as handle:
                     handle.write(marshal.dumps(data))
-                Path(tmp).replace(path)
+                os.replace(tmp, path)
             except OSError:
                 pass
         _DRIVER = FastDriver(data, _transformer(), _lark_callback)
@@ -873,29 +910,33 @@ def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
 
 _DEPTH_CHUNK = 1 << 18
 """Bytes per numpy step of :func:`_too_deep` (its temporaries stay a few MB on any input)."""
+_BRACKET_STEPS = np.zeros(256, dtype=np.int8)
+"""Per byte: +1 for an opening bracket, -1 for a closing one."""
+_BRACKET_STEPS[list(b"([{<")], _BRACKET_STEPS[list(b")]}>")] = 1, -1
 
 
 def _too_deep(text: str) -> int | None:
-    """The offset where bracket nesting first exceeds MAX_NESTING, or None (numpy, a chunk
-    of the text at a time)."""
+    """The offset where bracket nesting first exceeds MAX_NESTING, or None (numpy over the
+    brackets of a chunk of the text at a time; no more opening brackets than that: None)."""
+    if sum(map(text.count, "([{<")) <= MAX_NESTING:
+        return None  # the depth never exceeds the number of openers ('->' closes nothing)
     encoded = text.encode("utf-8", "replace")
     data = np.frombuffer(encoded, dtype=np.uint8)
     depth = 0
     for begin in range(0, data.size, _DEPTH_CHUNK):
         chunk = data[begin:begin + _DEPTH_CHUNK]
-        step = np.zeros(chunk.size, dtype=np.int32)
-        for opener, closer in (b"(", b")"), (b"[", b"]"), (b"{", b"}"), (b"<", b">"):
-            step += chunk == opener[0]
-            step -= chunk == closer[0]
-        arrow = chunk == ord(">")  # '->' closes nothing
-        arrow[1:] &= chunk[:-1] == ord("-")
-        arrow[0] &= begin > 0 and data[begin - 1] == ord("-")
-        step += arrow
-        levels = np.cumsum(step, dtype=np.int64)
+        at = np.flatnonzero(_BRACKET_STEPS[chunk])
+        if not at.size:
+            continue
+        brackets = chunk[at]
+        step = _BRACKET_STEPS[brackets].astype(np.int64)
+        before = data[np.maximum(at + begin - 1, 0)]
+        step += (brackets == ord(">")) & (before == ord("-")) & (at + begin > 0)  # '->' closes nothing
+        levels = np.cumsum(step)
         levels += depth
         deep = np.flatnonzero(levels > MAX_NESTING)
         if deep.size:
-            return len(encoded[:begin + int(deep[0])].decode("utf-8", "replace"))
+            return len(encoded[:begin + int(at[deep[0]])].decode("utf-8", "replace"))
         depth = int(levels[-1])
     return None
 

@@ -2,7 +2,8 @@
 
 Walks the raw ops in source order with a scope of the SSA values visible at
 each point (functions and modules start empty scopes; other regions see the
-enclosing values), so pretty forms get the operand types they do not spell.
+enclosing values, and what they define is undone when they end: no copy of the
+scope per region), so pretty forms get the operand types they do not spell.
 """
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ from .optable import OP_TABLE
 from .types import FunctionType, Type
 
 LocatedError = syntax.LocatedError
+_UNSET = object()
+"""A name the scope did not have (in an undo list)."""
 
 
 class Resolver:
@@ -22,6 +25,9 @@ class Resolver:
         self.filename, self.line_offset = filename, line_offset
         self.aliases = attr_aliases
         self.scope: dict[str, Type] = {}
+        self.undo: list[tuple[str, Any]] | None = None
+        """(name, previous type or _UNSET) of each definition in the current region, when that
+        region shares its enclosing scope."""
         self.unnamed = 0
         self.aliased_locations: list[ir.Operation] = []
 
@@ -62,9 +68,17 @@ class Resolver:
         return tuple(raw.results)
 
     # -- regions ---------------------------------------------------------------------------
+    def _define(self, name: str, type_: Type) -> None:
+        if self.undo is not None:
+            self.undo.append((name, self.scope.get(name, _UNSET)))
+        self.scope[name] = type_
+
     def region(self, blocks: list, entry_args: list | None = None, isolated: bool = False) -> ir.Region:
-        saved = self.scope
-        self.scope = {} if isolated else dict(saved)
+        saved, saved_undo = self.scope, self.undo
+        if isolated:
+            self.scope, self.undo = {}, None
+        else:
+            self.undo = []
         built = []
         for index, block in enumerate(blocks):
             if index == 0 and entry_args is not None and not block.args:
@@ -72,9 +86,16 @@ class Resolver:
             else:
                 args = [(str(name), type_) for name, type_ in block.args]
             for name, type_ in args:
-                self.scope[name] = type_
+                self._define(name, type_)
             built.append(ir.Block(tuple(args), self._ops(block.ops), block.label))
-        self.scope = saved
+        if not isolated:
+            scope = self.scope
+            for name, previous in reversed(self.undo):
+                if previous is _UNSET:
+                    del scope[name]
+                else:
+                    scope[name] = previous
+        self.scope, self.undo = saved, saved_undo
         return ir.Region(built)
 
     # -- operations ------------------------------------------------------------------------
@@ -123,7 +144,7 @@ class Resolver:
                 token = raw.result_token
                 raise LocatedError(f"redefinition of SSA value '{base}'", token.line, token.column)
         for name, type_ in zip(op.results, op.result_types):
-            self.scope[name] = type_
+            self._define(name, type_)
         return op
 
     def _pretty(self, raw: Any) -> ir.Operation:

@@ -11,18 +11,27 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any, Callable
 
 from . import attributes as A
 from . import ir
+from .records import FrozenValue
 from .types import FunctionType, TensorType, Type, complex_part_type, is_complex
 
 
-@dataclass(frozen=True)
-class PrettyForm:
-    kind: str
-    keywords: tuple[tuple[str, str], ...] = ()
+class PrettyForm(FrozenValue):
+    """An op's pretty form: its ``kind`` (a key of KINDS and PRINTERS) and ``keywords``, the
+    (keyword, attribute) pairs it writes. A frozen value (records.py), built without
+    ``@dataclass`` processing (start-up)."""
+
+    __slots__ = ("kind", "keywords")
+    _shown = ("kind", "keywords")
+    _compared = staticmethod(attrgetter("kind", "keywords"))
+
+    def __init__(self, kind: str, keywords: tuple[tuple[str, str], ...] = ()):
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "keywords", keywords)
 
     def attribute_for(self, keyword: str) -> str | None:
         for key, attr in self.keywords:
@@ -80,34 +89,33 @@ class LocatedError(Exception):
         """Further errors reported with this one, as (message, line, col)."""
 
 
-@dataclass
 class PrettyParse:
     """One pretty-form op as the grammar read it."""
 
-    name: str
-    pieces: list
-    signature: tuple | None
-    trailer: tuple | None
-    n_results: int
-    use: Callable[[Any], tuple[str, Type]]
-    """Resolves an operand token to ``(name, type)`` in the current scope."""
-    line: int
-    col: int
+    __slots__ = ("name", "pieces", "signature", "trailer", "n_results", "use", "line", "col")
+
+    def __init__(self, name: str, pieces: list, signature: tuple | None, trailer: tuple | None, n_results: int,
+                 use: Callable[[Any], tuple[str, Type]], line: int, col: int):
+        self.name, self.pieces, self.signature, self.trailer = name, pieces, signature, trailer
+        self.n_results, self.line, self.col = n_results, line, col
+        self.use = use
+        """Resolves an operand token to ``(name, type)`` in the current scope."""
 
     def fail(self, message: str) -> LocatedError:
         return LocatedError(message, self.line, self.col)
 
 
-@dataclass
 class Generic:
     """What a pretty form stands for: operands (tokens), attributes, types and regions."""
 
-    operands: list
-    attributes: dict
-    operand_types: list | None
-    result_types: list
-    regions: list = field(default_factory=list)
-    """Each an ir.Region, or (raw blocks, entry arguments or None)."""
+    __slots__ = ("operands", "attributes", "operand_types", "result_types", "regions")
+
+    def __init__(self, operands: list, attributes: dict, operand_types: list | None, result_types: list,
+                 regions: list | None = None):
+        self.operands, self.attributes = operands, attributes
+        self.operand_types, self.result_types = operand_types, result_types
+        self.regions = [] if regions is None else regions
+        """Each an ir.Region, or (raw blocks, entry arguments or None)."""
 
 
 _ALWAYS = {"dict", "props"}
@@ -277,14 +285,15 @@ def _get_tuple_element(p: PrettyParse, form: PrettyForm) -> Generic:
     return generic
 
 
-_FORMAT = re.compile(r"e(\d+)m(\d+)")
+_FORMAT = r"e(\d+)m(\d+)"
+"""(Compiled when first used, through re's cache, as _WORD: start-up.)"""
 
 
 def _reduce_precision(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"use", "kw"})
     generic = Generic(_uses(found), _attr_dict(found), *_types(p, len(found.get("use", ()))))
     for _, key, value in found.get("kw", ()):
-        match = _FORMAT.fullmatch(_word(value) or "") if str(key) == "format" else None
+        match = re.fullmatch(_FORMAT, _word(value) or "") if str(key) == "format" else None
         if match is None:
             raise LocatedError("expected 'format = eXmY'", key.line, key.column)
         generic.attributes["exponent_bits"] = A.IntegerAttr(int(match.group(1)), "i32")
@@ -390,7 +399,7 @@ def _real_type(type_: Any) -> Any:
     return dataclasses.replace(type_, element_type=complex_part_type(type_.element_type))
 
 
-_WORD = re.compile(r"[A-Za-z_][\w$]*")
+_WORD = r"[A-Za-z_][\w$]*"
 
 
 def _parsed_as(value: Any) -> Any:
@@ -400,7 +409,7 @@ def _parsed_as(value: Any) -> Any:
         return A.IntegerAttr(value.value)
     if isinstance(value, A.DenseArrayAttr):
         return tuple(v if isinstance(v, bool) else A.IntegerAttr(v) for v in value.values)
-    if isinstance(value, A.EnumAttr) and _WORD.fullmatch(value.value):
+    if isinstance(value, A.EnumAttr) and re.fullmatch(_WORD, value.value):
         return A.TypeAttr(value.value)
     if isinstance(value, tuple) and all(isinstance(v, A.EnumAttr) for v in value):
         parsed = tuple(_parsed_as(v) for v in value)
@@ -484,7 +493,7 @@ def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
 
 def _enum(value: Any, kind: str) -> str | None:
     ok = isinstance(value, A.EnumAttr) and value.kind == kind and value.dialect == "stablehlo"
-    return value.value if ok and _WORD.fullmatch(value.value) else None
+    return value.value if ok and re.fullmatch(_WORD, value.value) else None
 
 
 def _print_compare(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
@@ -599,6 +608,16 @@ def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:
     return printer(op, form, w)
 
 
-# The kinds with structured attributes or regions live in syntax_structured.py.
-from .syntax_structured import (CAST, COMPOSITE, CONVOLUTION, DOT_GENERAL, REDUCE, SCAN, WHILE,  # noqa: E402, F401
-                                conv_dimension_numbers, conv_layout_text, struct_body)
+_STRUCTURED = frozenset({"CAST", "COMPOSITE", "CONVOLUTION", "DOT_GENERAL", "REDUCE", "SCAN", "WHILE",
+                         "conv_dimension_numbers", "conv_layout_text", "struct_body"})
+
+
+def __getattr__(name: str) -> Any:
+    """The kinds with structured attributes or regions live in syntax_structured.py, imported
+    (adding them to KINDS and PRINTERS) when one of its names is first asked for here: by the
+    op family that uses the kind, so a file without such ops never loads it (start-up)."""
+    if name in _STRUCTURED:
+        from . import syntax_structured
+
+        return getattr(syntax_structured, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

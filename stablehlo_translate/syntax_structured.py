@@ -11,8 +11,6 @@ import numpy as np
 
 from . import attributes as A
 from . import ir
-from . import parse_checks
-from .ods_defaults import STRUCT_DEFAULTS
 from .syntax import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _fn_sig,
                      _i64_array, _i64s, _paren_uses, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
 from .types import TensorType, Type
@@ -38,6 +36,8 @@ def conv_dimension_numbers(lhs: tuple, rhs: tuple, out: tuple) -> tuple[tuple[st
     """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` -> ConvDimensionNumbers fields (spec.md#convolution);
     a malformed layout is a ValueError with upstream's parser message (parse_checks.check_conv_layout)."""
     def layout(dims: tuple, batch: str, feature: str) -> tuple[int, int, tuple[int, ...]]:
+        from . import parse_checks
+
         problem = parse_checks.check_conv_layout(dims, batch + feature)
         if problem is not None:
             raise ValueError(problem)
@@ -65,6 +65,8 @@ def _dims_pair(p: PrettyParse, value: Any) -> tuple[tuple[int, ...], tuple[int, 
 
 
 def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
+    from . import parse_checks
+
     found = _pieces(p, {"use", "kw"})
     attributes = _attr_dict(found)
     lhs_batch = rhs_batch = lhs_contract = rhs_contract = ()
@@ -92,6 +94,8 @@ def _window(p: PrettyParse, window: dict, attributes: dict, at: Any) -> None:
     """``window = {stride = [..], pad = [[..]], lhs_dilate = [..], rhs_dilate = [..], reverse = [..]}``;
     upstream's parse errors (parse_checks.check_window) at ``at``, the ``window`` keyword, prefixed
     as MLIR's custom-op parser prefixes them (``custom op 'NAME' ...``)."""
+    from . import parse_checks
+
     problem = parse_checks.check_window(window)
     if problem is not None:
         raise LocatedError(f"custom op '{p.name}' {problem}", at.line, at.column)
@@ -271,6 +275,8 @@ def struct_body(struct: A.StructAttr, text: Callable[[Any], str]) -> str:
         return "raw " + ", ".join(f"{key} = {text(value)}" for key, value in struct.fields)
     if struct.kind == "bounds" and [k for k, _ in struct.fields] == ["bounds"]:
         return ", ".join(text(b) for b in struct.get("bounds"))
+    from .ods_defaults import STRUCT_DEFAULTS  # (printing only: not at start-up)
+
     defaults = STRUCT_DEFAULTS.get(struct.kind, {}) if struct.dialect == "stablehlo" else {}
     return ", ".join(f"{key} = {text(value)}" for key, value in struct.fields
                      if key not in defaults or value != defaults[key])

@@ -1,5 +1,6 @@
 """lexing.py: RootFirstLexer gives Lark's contextual tokens and errors, and driver.FastDriver
 parses exactly as Lark does (both checked on every corpus file)."""
+import marshal
 import re
 from pathlib import Path
 
@@ -121,3 +122,17 @@ def test_tables_of_a_freshly_built_parser_are_plain_data():
 ])
 def test_first_chars_of_a_terminal(regexp, chars):
     assert parse_tables.first_chars(regexp) == chars
+
+
+def test_regexes_rebuilt_from_the_tables_engine_code_equal_compiled_ones():
+    """The tables keep each expression's compiled engine code; rebuilt from it, a pattern is
+    equal (same code, flags and text) to ``re.compile``'s, and a refused code compiles anew."""
+    fast = parser._driver()
+    sources = [fast.any, *fast.patterns]
+    skip = next(p for p in fast.regex_code if p not in sources)
+    assert set(fast.regex_code) == {skip, *sources}
+    for pattern in [skip, *sources]:
+        rebuilt = driver.compile_regex(pattern, fast.flags, fast.regex_code)
+        assert rebuilt == re.compile(pattern, fast.flags) and rebuilt.groupindex == re.compile(pattern, fast.flags).groupindex
+    broken = {pattern: marshal.dumps((fast.flags, [1, 2, 3], 0, {}, ())) for pattern in sources}
+    assert driver.compile_regex(fast.any, fast.flags, broken) == re.compile(fast.any, fast.flags)

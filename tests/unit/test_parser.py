@@ -296,3 +296,118 @@ def test_other_dialect_encodings_print_on_one_line():
                           '  name = "a  b"\n}>\nfunc.func private @f(tensor<10xf32, #CSR>)')
     (arg,) = module.functions["f"].attributes["function_type"].type.inputs
     assert arg.encoding == '#sparse_tensor.encoding<{ map = (d0) -> (d0 : compressed), name = "a  b" }>'
+
+
+def _first_too_deep(text: str, limit: int) -> int | None:
+    """Reference: walk the text character by character ('->' closes nothing)."""
+    depth = 0
+    for offset, char in enumerate(text):
+        if char in "([{<":
+            depth += 1
+            if depth > limit:
+                return offset
+        elif char in ")]}>" and not (char == ">" and offset and text[offset - 1] == "-"):
+            depth -= 1
+    return None
+
+
+@pytest.mark.parametrize("chunk", [5, 64, 1 << 18])
+def test_nesting_depth_check_matches_a_character_walk(monkeypatch, chunk):
+    import random
+
+    from stablehlo_translate import parser
+
+    monkeypatch.setattr(parser, "_DEPTH_CHUNK", chunk)
+    rng, found = random.Random(chunk), 0
+    for _ in range(400):
+        bias = rng.random()
+        text = "".join(rng.choice("([{<" if rng.random() < bias else "([{<)]}>-x é\n") for _ in range(rng.choice([50, 300, 900])))
+        expected = _first_too_deep(text, parser.MAX_NESTING)
+        assert parser._too_deep(text) == expected
+        found += expected is not None
+    assert found > 50
+
+
+def test_simple_tensor_tokens_split_as_the_grammar_reads_them():
+    """parser._simple_tensor (str methods) against the longest-dimensions-first regex split."""
+    import random
+
+    from stablehlo_translate import parser
+
+    split = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
+    token = re.compile(r"tensor<((\d+|\?)x)*(complex<\w+>|[A-Za-z_]\w*)>")
+    rng, checked = random.Random(3), 0
+    pieces = ["1", "20", "?", "0", "x", "xf32", "f32", "index", "complex<f32>", "i1", "x1", "\u0663", "_", "xx"]
+    for _ in range(20000):
+        text = "tensor<" + "".join(rng.choice(pieces) for _ in range(rng.randint(1, 6))) + ">"
+        if not token.fullmatch(text):
+            continue
+        dims, element = split.match(text).groups()
+        assert parser._simple_tensor(text) == (parser._dims(dims), element)
+        checked += 1
+    assert checked > 2000
+
+
+_WHILE = """func.func @main(%x: tensor<i32>) -> tensor<i32> {{
+  %0 = "stablehlo.while"(%x) ({{
+  ^bb0(%y: tensor<i32>):
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }}, {{
+  ^bb0(%y: tensor<i32>):
+    {body}
+    stablehlo.return %y : tensor<i32>
+  }}) : (tensor<i32>) -> tensor<i32>
+  {after}
+  return %0 : tensor<i32>
+}}
+"""
+
+
+@pytest.mark.parametrize("body, after, error", [
+    ("", "%y = stablehlo.constant dense<1> : tensor<i32>", None),  # the region's names end with it
+    ("", "%d = stablehlo.add %c, %c : tensor<i1>", "11:22: error: use of undeclared SSA value name"),
+    ("%x = stablehlo.constant dense<1> : tensor<i32>", "", "8:5: error: redefinition of SSA value '%x'"),
+    ("%c = stablehlo.constant dense<1> : tensor<i32>", "%c = stablehlo.constant dense<2> : tensor<i32>", None),
+])
+def test_nested_regions_see_the_enclosing_values_and_their_own_end_with_them(body, after, error):
+    text = _WHILE.format(body=body, after=after)
+    if error is None:
+        parse_module(text)
+        return
+    with pytest.raises(ParseError) as caught:
+        parse_module(text)
+    assert error in caught.value.render()
+
+
+_IMPORTS_OF_A_PARSE = """
+import json, re, sys
+before = set(sys.modules)
+from stablehlo_translate import parser
+parser._driver()
+compiled, compile = [], re._compile
+re._compile = lambda pattern, flags: compiled.append(str(pattern)) or compile(pattern, flags)
+parser.parse_module(open(sys.argv[1], encoding="utf-8").read(), sys.argv[1])
+print(json.dumps({"imported": sorted(set(sys.modules) - before), "compiled": compiled}))
+"""
+
+
+def test_a_typical_parse_compiles_no_regex_and_imports_no_rare_module(tmp_path):
+    """Start-up: the lexer's expressions come from the tables' cached engine code, and the
+    checks, forms and helpers of rarer constructs are imported only by files that have them."""
+    import json
+    import subprocess
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools" / "bench"))
+    import startup
+
+    path = tmp_path / "jax.mlir"
+    path.write_text(startup.jax_style_text())
+    done = subprocess.run([sys.executable, "-c", _IMPORTS_OF_A_PARSE, str(path)], capture_output=True, text=True,
+                          check=True, cwd=tmp_path)
+    report = json.loads(done.stdout)
+    assert report["compiled"] == []
+    rare = {"pathlib", "importlib.util", "stablehlo_translate.parse_checks", "stablehlo_translate.syntax_structured",
+            "stablehlo_translate.ods_defaults", "lark"}
+    assert not rare & set(report["imported"]), rare & set(report["imported"])

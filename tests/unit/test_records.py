@@ -96,6 +96,8 @@ def test_record_keeps_identity_equality_slots_and_repr():
     assert node != Node("n") and node == node and hash(node) == object.__hash__(node)
     assert repr(node) == "Node(name='n')" and not hasattr(node, "__dict__")
     assert dataclasses.replace(node, name="m").memo is node.memo
+    assert [(f.name, f.repr) for f in dataclasses.fields(node)] == [("name", True), ("memo", False)]
+    assert Node.__match_args__ == ("name", "memo") and Node.__slots__ == ("name", "memo")
     with pytest.raises(AttributeError):
         node.other = 1
 
@@ -110,3 +112,42 @@ def test_start_up_modules_define_records_only(module):
     classes = [v for v in vars(found).values() if isinstance(v, type) and v.__module__ == found.__name__
                and dataclasses.is_dataclass(v)]
     assert classes and all(issubclass(c, Record) for c in classes), [c for c in classes if not issubclass(c, Record)]
+
+
+@frozen_value
+class Derived(Ours):
+    """doc"""
+
+    extra: int = dataclasses.field(default=0, repr=False)
+
+    def __init__(self, a: int, b: object = None, hidden: bool = False, extra: int = 0) -> None:
+        super().__init__(a, b, hidden)
+        object.__setattr__(self, "extra", extra)
+
+
+def test_dataclass_processing_waits_until_asked_and_agrees_with_the_annotations():
+    """A record's fields read from its annotations (repr, eq, hash at once) are those that
+    dataclass processing gives when something first asks for them (fields, replace, ...)."""
+    import importlib
+
+    @frozen_value
+    class Fresh(FrozenValue):
+        """doc"""
+
+        x: int
+        y: int = dataclasses.field(default=0, compare=False)
+
+        def __init__(self, x: int, y: int = 0) -> None:
+            object.__setattr__(self, "x", x)
+            object.__setattr__(self, "y", y)
+
+    assert not isinstance(Fresh.__dict__["__dataclass_fields__"], dict) and Fresh(1, 2) == Fresh(1, 3) and repr(Fresh(1, 2)).endswith(".Fresh(x=1, y=2)")
+    assert dataclasses.replace(Fresh(1, 2), x=5) == Fresh(5, 0) and isinstance(Fresh.__dict__["__dataclass_fields__"], dict)
+    assert not dataclasses.is_dataclass(Record) and not dataclasses.is_dataclass(FrozenValue)
+    assert [f.name for f in dataclasses.fields(Derived)] == ["a", "b", "hidden", "extra"]
+    assert repr(Derived(1, 2, True, 3)) == "Derived(a=1, b=2)" and Derived(1, 2, True, 3) == Derived(1, 2, False, 3) != Derived(1, 2, True, 4)
+    for module in ("types", "attributes", "ir", "optable"):
+        found = importlib.import_module(f"stablehlo_translate.{module}")
+        for cls in vars(found).values():
+            if isinstance(cls, type) and issubclass(cls, Record) and cls.__module__ == found.__name__:
+                assert cls._record_fields == {f.name: (f.repr, f.compare) for f in dataclasses.fields(cls)}, cls
