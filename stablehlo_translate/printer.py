@@ -16,7 +16,6 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from .float_text import FEW, float_text, float_texts
 from .optable import TokenValue
 from .types import (TensorType, TokenType, TupleType, Type, complex_part_type, dtype_of, is_bool,
                     is_complex, is_float, is_unsigned, storage_type)
@@ -29,6 +28,8 @@ HEX_ELEMENT_LIMIT = 100
 
 def format_float_attr(x: float, element_type: str = "f64") -> str:
     """A float attribute value as MLIR prints it (``1.000000e+00``, ``0.1``, ``0x7FF8000000000000``)."""
+    from .float_text import float_text  # floats only: not on an integer program's path
+
     dtype = dtype_of(element_type)
     with np.errstate(over="ignore"):  # a value beyond the type's range prints as its rounding, inf
         bits = np.array(x, dtype=np.float64).astype(dtype).view(f"u{dtype.itemsize}")
@@ -37,6 +38,8 @@ def format_float_attr(x: float, element_type: str = "f64") -> str:
 
 def _float_strings(array: np.ndarray, element_type: str) -> np.ndarray:
     """Formatted floats, each distinct bit pattern formatted once."""
+    from .float_text import FEW, float_texts
+
     bits = np.ascontiguousarray(array).view(f"u{array.dtype.itemsize}").reshape(-1)
     if len(bits) <= FEW:
         return float_texts(bits, element_type).reshape(array.shape)
