@@ -6,7 +6,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate.float_text import array_texts, float_text
+from stablehlo_translate.float_text import CHUNK, array_texts, float_text, float_texts
 from stablehlo_translate.printer import format_value
 from stablehlo_translate.types import ELEMENT_DTYPES, TensorType, dtype_of
 
@@ -97,3 +97,12 @@ def test_complex_and_dense_forms_use_the_same_texts(element_type):
     if len(set(array.view(f"u{dtype.itemsize}").reshape(-1).tolist())) > 1:
         assert dense == "dense<[" + ", ".join("[" + ", ".join(row) + "]" for row in expected) + \
             f"]> : tensor<6x10x{element_type}>"
+
+
+def test_long_arrays_are_formatted_in_chunks_with_the_same_texts():
+    bits = (np.arange(CHUNK + 40, dtype=np.uint32) * 40503) ^ np.uint32(0x3F000000)  # f32 patterns across binades
+    texts = float_texts(bits, "f32")
+    assert len(texts) == len(bits)
+    edge = slice(CHUNK - 20, CHUNK + 20)
+    assert texts[edge].tolist() == [float_text(int(b), "f32") for b in bits[edge].tolist()]
+    assert float_texts(bits[:5], "f32").tolist() == array_texts(bits[:5], "f32").tolist()  # the few, one at a time
