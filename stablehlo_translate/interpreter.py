@@ -12,7 +12,6 @@ between quantization.DequantizeOpQuantize's dequantize and quantize steps.
 from __future__ import annotations
 
 import functools
-import inspect
 import time
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -435,11 +434,24 @@ def _undefined(op: Operation, name: str) -> InterpretError:
 
 
 _GIVEN_BY_NAME = frozenset({"regions", "ctx", "result_types", "operand_types"})
+_FUNCTION = type(_undefined)
+_VARARGS = 0x04
+"""CO_VARARGS: the code object of a function with ``*args``."""
 
 
 @functools.lru_cache(maxsize=None)
 def _arity(fn: Callable, named: frozenset[str]) -> tuple[int, int | None]:
-    """(least, most) operands ``fn`` takes positionally when ``named`` come as keywords."""
+    """(least, most) operands ``fn`` takes positionally when ``named`` come as keywords: read
+    from a plain function's code object (inspect.signature costs ~30 us an evaluator)."""
+    code = getattr(fn, "__code__", None)
+    if type(fn) is _FUNCTION and not hasattr(fn, "__wrapped__") and not hasattr(fn, "__signature__"):
+        count = code.co_argcount
+        with_default = count - len(fn.__defaults__ or ())
+        positional = [index for index, name in enumerate(code.co_varnames[:count]) if name not in named]
+        least = sum(1 for index in positional if index < with_default)
+        return least, None if code.co_flags & _VARARGS else len(positional)
+    import inspect
+
     try:
         parameters = inspect.signature(fn).parameters.values()
     except (TypeError, ValueError):
