@@ -264,7 +264,7 @@ def _six_digit_texts(sign: np.ndarray, significand: np.ndarray, power: np.ndarra
 
 
 def _full_texts(sign: np.ndarray, significand: np.ndarray, power: np.ndarray,
-                precision: int) -> tuple[list[str], np.ndarray]:
+                precision: int) -> tuple[np.ndarray, np.ndarray]:
     """APFloat's layout with up to three padding zeros: ``d.ddE±X`` when the point would be
     too far out, else plain digits (``0.00dd``, ``dd.dd``); and which texts have a point
     (plain integral ones print in hex instead)."""
