@@ -12,10 +12,8 @@ pattern in hex (``0x7FC00000``).
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any, Sequence
 
-import ml_dtypes
 import numpy as np
 
 from .optable import TokenValue
@@ -26,129 +24,27 @@ HEX_ELEMENT_LIMIT = 100
 """Dense literals with more elements than this (and not splats) print as ``dense<"0x...">``, as MLIR does."""
 
 
-# --- One float, MLIR style ----------------------------------------------------------
-
-@lru_cache(maxsize=None)
-def _precision_bits(element_type: str) -> int:
-    """Significand bits (with the implicit bit) of a float element type."""
-    return ml_dtypes.finfo(dtype_of(element_type)).nmant + 1
-
-
-def _decimal_digits(value: float, digits: int) -> tuple[str, int]:
-    """``value`` (> 0) as significant digits and a decimal exponent, rounded to ``digits`` digits.
-
-    Follows LLVM's APFloat::toString: the exact binary value is first cut
-    down by whole powers of ten (truncating), then rounded half-up.
-    """
-    numerator, denominator = value.as_integer_ratio()
-    exponent = 0
-    if denominator > 1:
-        shift = denominator.bit_length() - 1
-        numerator *= 5 ** shift
-        exponent = -shift
-    bits_required = (digits * 196 + 58) // 59
-    bits = numerator.bit_length()
-    if bits > bits_required:
-        removable = (bits - bits_required) * 59 // 196
-        if removable:
-            numerator //= 10 ** removable
-            exponent += removable
-    text = str(numerator)
-    stripped = text.rstrip("0")
-    exponent += len(text) - len(stripped)
-    text = stripped
-    if len(text) > digits:
-        dropped = len(text) - digits
-        kept = int(text[:digits])
-        if text[digits] >= "5":
-            kept += 1
-        exponent += dropped
-        text = str(kept)
-        stripped = text.rstrip("0")
-        exponent += len(text) - len(stripped)
-        text = stripped
-    return text, exponent
-
-
-def _layout(digits: str, exponent: int, precision: int, max_padding: int, truncate_zero: bool) -> str:
-    """Place the decimal point as APFloat::toString does (scientific or plain)."""
-    count = len(digits)
-    if max_padding == 0:
-        scientific = True
-    elif exponent >= 0:
-        scientific = exponent > max_padding or count + exponent > precision
-    else:
-        leading = exponent + count - 1
-        scientific = leading < 0 and -leading > max_padding
-    if scientific:
-        power = exponent + count - 1
-        if truncate_zero:
-            mantissa = digits[0] + "." + (digits[1:] or "0")
-            power_text = str(abs(power))
-        else:
-            mantissa = digits[0] + "." + digits[1:].ljust(precision, "0")
-            power_text = f"{abs(power):02d}"
-        return f"{mantissa}{'E' if truncate_zero else 'e'}{'-' if power < 0 else '+'}{power_text}"
-    if exponent >= 0:
-        return digits + "0" * exponent
-    whole = exponent + count
-    if whole > 0:
-        return digits[:whole] + "." + digits[whole:]
-    return "0." + "0" * -whole + digits
-
-
-def _reads_back(text: str, bits: int, dtype: np.dtype) -> bool:
-    """Whether ``text`` parses to exactly the element with bit pattern ``bits``."""
-    parsed = np.array(float(text), dtype=np.float64)
-    if dtype != np.float64:
-        with np.errstate(over="ignore", invalid="ignore"):
-            parsed = parsed.astype(dtype)
-    return int(parsed.view(_uint_dtype(dtype))) == bits
-
-
-def _uint_dtype(dtype: np.dtype) -> np.dtype:
-    return np.dtype(f"u{dtype.itemsize}")
-
-
-def _hex(bits: int) -> str:
-    return f"0x{bits:X}"
-
-
-def _format_float_bits(bits: int, element_type: str) -> str:
-    """One float element, given by its bit pattern, as MLIR prints it."""
-    dtype = dtype_of(element_type)
-    value = float(np.array(bits, dtype=_uint_dtype(dtype)).view(dtype))
-    if math.isnan(value) or math.isinf(value):
-        return _hex(bits)
-    sign = "-" if math.copysign(1.0, value) < 0 else ""
-    if value == 0:
-        return sign + "0.000000e+00"
-    digits, exponent = _decimal_digits(abs(value), 6)
-    short = sign + _layout(digits, exponent, 6, 0, False)
-    if _reads_back(short, bits, dtype):
-        return short
-    precision = 2 + _precision_bits(element_type) * 59 // 196
-    digits, exponent = _decimal_digits(abs(value), precision)
-    full = sign + _layout(digits, exponent, precision, 3, True)
-    return full if "." in full else _hex(bits)
-
+# --- Floats ------------------------------------------------------------------------
 
 def format_float_attr(x: float, element_type: str = "f64") -> str:
     """A float attribute value as MLIR prints it (``1.000000e+00``, ``0.1``, ``0x7FF8000000000000``)."""
+    from .float_text import float_text  # floats only: not on an integer program's path
+
     dtype = dtype_of(element_type)
     with np.errstate(over="ignore"):  # a value beyond the type's range prints as its rounding, inf
-        bits = np.array(x, dtype=np.float64).astype(dtype).view(_uint_dtype(dtype))
-    return _format_float_bits(int(bits), element_type)
+        bits = np.array(x, dtype=np.float64).astype(dtype).view(f"u{dtype.itemsize}")
+    return float_text(int(bits), element_type)
 
-
-# --- Whole arrays of elements -------------------------------------------------------
 
 def _float_strings(array: np.ndarray, element_type: str) -> np.ndarray:
     """Formatted floats, each distinct bit pattern formatted once."""
-    bits = np.ascontiguousarray(array).view(_uint_dtype(array.dtype)).reshape(-1)
+    from .float_text import FEW, float_texts
+
+    bits = np.ascontiguousarray(array).view(f"u{array.dtype.itemsize}").reshape(-1)
+    if len(bits) <= FEW:
+        return float_texts(bits, element_type).reshape(array.shape)
     unique, inverse = np.unique(bits, return_inverse=True)
-    texts = np.array([_format_float_bits(int(b), element_type) for b in unique.tolist()], dtype=object)
-    return texts[inverse].reshape(array.shape)
+    return float_texts(unique, element_type)[inverse].reshape(array.shape)
 
 
 def element_strings(array: np.ndarray, element_type: Any, *, dense: bool = False) -> np.ndarray:

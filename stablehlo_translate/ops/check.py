@@ -155,13 +155,14 @@ def _ulp_distance(a: np.ndarray, e: np.ndarray) -> tuple[np.ndarray, np.ndarray]
     dtype = a.dtype
     bits_type = np.dtype(f"u{dtype.itemsize}")
     smallest_normal = np.array(ml_dtypes.finfo(dtype).smallest_normal, dtype=dtype)
-    z = np.int64(smallest_normal.view(bits_type)) - 1
+    z = np.uint64(smallest_normal.view(bits_type)) - np.uint64(1)
     finite = np.isfinite(a.astype(np.float64)) & np.isfinite(e.astype(np.float64))
-    magnitude = [np.abs(x).view(bits_type).astype(np.int64) if dtype.itemsize < 8
-                 else np.abs(x).view(bits_type).astype(object) for x in (a, e)]
-    adjusted = [np.where(m > z, m - z, np.where(2 * m < z, 0, 1)) for m in magnitude]
+    # magnitudes below 2**63 (no sign bit): sums and differences fit in uint64
+    magnitude = [np.abs(x).view(bits_type).astype(np.uint64) for x in (a, e)]
+    adjusted = [np.where(m > z, m - z, np.where(2 * m < z, np.uint64(0), np.uint64(1))) for m in magnitude]
     opposite = np.signbit(a.astype(np.float64)) != np.signbit(e.astype(np.float64))
-    distance = np.where(opposite, adjusted[0] + adjusted[1], np.abs(adjusted[0] - adjusted[1]))
+    first, second = adjusted
+    distance = np.where(opposite, first + second, np.where(first >= second, first - second, second - first))
     return distance, finite
 
 
@@ -173,7 +174,7 @@ def expect_close(actual: Any, expected: Any, max_ulp_difference: int = 1,
     if not _is_floating(actual.dtype):
         raise EvalError(f"expects floating-point or complex operands, got {_tensor_type(actual, element_type)}")
     ok = np.ones(actual.shape, dtype=bool)
-    worst = np.zeros(actual.shape, dtype=object)
+    worst = np.zeros(actual.shape, dtype=np.uint64)
     for a, e in zip(_parts(actual), _parts(expected)):
         distance, finite = _ulp_distance(a, e)
         special = (_bits(a) == _bits(e)) | (np.isnan(a.astype(np.float64)) & np.isnan(e.astype(np.float64)))

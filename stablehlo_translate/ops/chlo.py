@@ -6,7 +6,6 @@ evaluated here without that lowering.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
@@ -15,6 +14,7 @@ from ..attributes import DenseArrayAttr, EnumAttr, StructAttr, as_bool, as_int, 
 from ..diagnostics import EvalError
 from ..element import int_bits, kind, total_order_key, widen, wrap
 from ..optable import AttrSpec, define_op
+from ..records import FrozenValue, frozen_value
 from ..shapes import chlo as shapes
 from ..syntax import ARROW, SCAN, TOP_K
 from .linalg import compute_operand, contract_accumulate, finish
@@ -59,8 +59,8 @@ def mulhi(lhs: Array, rhs: Array) -> Array:
 
 # --- chlo.ragged_dot --------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class RaggedDotDims:
+@frozen_value
+class RaggedDotDims(FrozenValue):
     """``#chlo.ragged_dot<...>``: dot dimension numbers plus the ragged/group dimensions."""
 
     lhs_batching_dimensions: tuple[int, ...] = ()
@@ -69,6 +69,15 @@ class RaggedDotDims:
     rhs_contracting_dimensions: tuple[int, ...] = ()
     lhs_ragged_dimensions: tuple[int, ...] = ()
     rhs_group_dimensions: tuple[int, ...] = ()
+
+    def __init__(self, lhs_batching_dimensions: tuple[int, ...] = (), rhs_batching_dimensions: tuple[int, ...] = (),
+                 lhs_contracting_dimensions: tuple[int, ...] = (), rhs_contracting_dimensions: tuple[int, ...] = (),
+                 lhs_ragged_dimensions: tuple[int, ...] = (), rhs_group_dimensions: tuple[int, ...] = ()) -> None:
+        self.__dict__.update(lhs_batching_dimensions=lhs_batching_dimensions,
+                             rhs_batching_dimensions=rhs_batching_dimensions,
+                             lhs_contracting_dimensions=lhs_contracting_dimensions,
+                             rhs_contracting_dimensions=rhs_contracting_dimensions,
+                             lhs_ragged_dimensions=lhs_ragged_dimensions, rhs_group_dimensions=rhs_group_dimensions)
 
 
 def as_ragged_dot_dims(attr: Any) -> RaggedDotDims:

@@ -9,7 +9,6 @@ order), so results never depend on thread scheduling.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import numpy as np
@@ -19,6 +18,7 @@ from ..attributes import StructAttr, as_array, as_bool, as_int, as_str, raw
 from ..diagnostics import EvalError
 from ..distributed import ProcessId, group_of, process_groups
 from ..optable import TOKEN, AttrSpec, define_op
+from ..records import FrozenValue, frozen_value
 from ..shapes import row_fields
 from ..shapes.collectives import SHAPE_FUNCTIONS
 from ..syntax import OPERANDS
@@ -332,11 +332,14 @@ def recv(token: Any, *, channel_handle: Any, is_host_transfer: bool, result_type
 
 # --- Async --------------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Future:
+@frozen_value
+class Future(FrozenValue):
     """The value of ``!stablehlo.future<...>``: the already computed results."""
 
     values: tuple
+
+    def __init__(self, values: tuple) -> None:
+        self.__dict__.update(values=values)
 
 
 def async_start(*operands: Any, regions: tuple) -> Future:

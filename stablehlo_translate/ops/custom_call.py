@@ -25,7 +25,6 @@ from ..shapes.misc import SHAPE_FUNCTIONS
 from ..syntax import CUSTOM_CALL
 from ..types import Type, element_type_name
 from .check import expect_almost_eq, expect_close, expect_eq
-from .lapack import LAPACK_TARGETS, option
 
 _CHECKS = {
     "check.eq": lambda actual, expected: expect_almost_eq(actual, expected, 0.0001),
@@ -46,7 +45,7 @@ def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type,
     results (if any) are ``true``."""
     check = _CHECKS.get(call_target_name)
     if check is None:
-        if call_target_name in LAPACK_TARGETS:
+        if call_target_name.startswith("lapack_") and call_target_name in _lapack_targets():
             config = backend_config if isinstance(backend_config, dict) else attributes["mhlo.backend_config"]
             return _lapack(call_target_name, operands, config or {}, result_types)
         if call_target_name == "ApproxTopK":
@@ -75,6 +74,8 @@ def approx_top_k(operands: tuple, config: dict[str, Any], result_types: tuple[Ty
     initial values; the comparator must be one GT (largest first) or LT compare of the first
     input's pair of arguments, as ``lax.approx_max_k``/``approx_min_k`` write it. Ties keep
     the input order."""
+    from .lapack import option
+
     inputs = operands[:len(operands) // 2]
     try:
         dim = option(config, "reduction_dim")
@@ -115,9 +116,16 @@ _LAPACK_INT = np.dtype(np.int32)
 """LAPACK's integers in JAX's kernels (geqp3's column order)."""
 
 
+def _lapack_targets() -> dict[str, Any]:
+    """ops/lapack.py's table, imported on the first LAPACK target (a start-up cost otherwise)."""
+    from .lapack import LAPACK_TARGETS
+
+    return LAPACK_TARGETS
+
+
 def _lapack(target: str, operands: tuple, config: dict[str, Any], result_types: tuple[Type, ...]) -> Any:
     """Runs a LAPACK target on its operands; results take the declared element types."""
-    dtype, counts, routine = LAPACK_TARGETS[target]
+    dtype, counts, routine = _lapack_targets()[target]
     if len(operands) not in counts or any(not isinstance(o, np.ndarray) or o.dtype not in (dtype, _LAPACK_INT)
                                           for o in operands):
         raise EvalError(f"custom call target '{target}' expects {' or '.join(map(str, counts))} "

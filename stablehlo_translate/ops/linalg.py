@@ -205,13 +205,14 @@ def dot(lhs: Array, rhs: Array, *, precision_config: tuple = (),
     return contract(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), result_dtype(result_types))
 
 
-_EINSUM = re.compile(r"[a-zA-Z]*(,[a-zA-Z]*)?->[a-zA-Z]*")
+_EINSUM = r"[a-zA-Z]*(,[a-zA-Z]*)?->[a-zA-Z]*"
+"""An einsum_config (compiled by re on the first einsum, not at every start)."""
 
 
 def _einsum(config: str, operands: Sequence[Array], dt: np.dtype) -> Array:
     text = config.replace(" ", "")
     inputs, output = text.split("->")[0].split(","), text.split("->")[-1]
-    if not _EINSUM.fullmatch(text) or len(inputs) != len(operands):
+    if not re.fullmatch(_EINSUM, text) or len(inputs) != len(operands):
         raise EvalError(f"invalid einsum_config \"{config}\" for {len(operands)} operand(s)")
     for labels, x in zip(inputs, operands):
         if len(labels) != x.ndim:

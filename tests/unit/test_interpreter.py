@@ -116,3 +116,33 @@ def test_values_leave_the_frame_after_their_last_use():
     assert body_drops[1] == sorted(["%i", *body.operations[0].results])  # outer %x is never dropped here
     [result] = interpret_module(parse_module(DEAD_VALUES), [np.array(1.5, np.float32), np.array(3, np.int32)])[0][1]
     assert float(result) == 3.0 + 3 * 1.5
+
+
+def test_arity_from_code_objects_agrees_with_inspect():
+    """interpreter._arity reads plain functions' code objects; inspect.signature is the truth."""
+    import inspect
+
+    from stablehlo_translate.interpreter import _GIVEN_BY_NAME, _arity
+    from stablehlo_translate.optable import OP_TABLE
+
+    def by_signature(fn, named):
+        parameters = inspect.signature(fn).parameters.values()
+        positional = [p for p in parameters if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)
+                      and p.name not in named]
+        variadic = any(p.kind is p.VAR_POSITIONAL for p in parameters)
+        return sum(1 for p in positional if p.default is p.empty), None if variadic else len(positional)
+
+    def sample(a, b=1, /, c=2, *rest, d, e=3, **more):
+        return a
+
+    evaluators = {row.eval for row in OP_TABLE.values() if row.eval is not None} | {sample, lambda x, y=0: x}
+    checked = 0
+    for fn in evaluators:
+        try:
+            inspect.signature(fn)
+        except (TypeError, ValueError):
+            continue
+        for named in (_GIVEN_BY_NAME, _GIVEN_BY_NAME | {"a", "c", "x", "dimension"}, frozenset()):
+            assert _arity(fn, frozenset(named)) == by_signature(fn, named), fn
+            checked += 1
+    assert checked > 300

@@ -146,3 +146,18 @@ def test_large_tensors():
 def test_dynamic_dimensions_print_the_run_time_shape():
     value = np.array([1, 2, 3], np.int32)
     assert format_value(value, TensorType((None,), "i32")) == "tensor<3xi32> {\n  [1, 2, 3]\n}"
+
+
+@pytest.mark.parametrize("element_type", ["i2", "ui2", "i4", "ui4", "i8", "ui8", "i16", "ui16", "i32", "ui32",
+                                          "i64", "ui64", "si8", "index"])
+def test_integers_of_every_width_at_their_limits(element_type):
+    unsigned = element_type.startswith("ui")
+    bits = 64 if element_type == "index" else int(element_type.lstrip("suin"))
+    lo, hi = (0, 2 ** bits - 1) if unsigned else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
+    values = [lo, hi, 0, 1, hi // 2, lo // 2]
+    array, t = tensor(values, (2, 3), element_type)
+    rows = [", ".join(str(v) for v in values[:3]), ", ".join(str(v) for v in values[3:])]
+    assert format_value(array, t) == f"tensor<2x3x{element_type}> {{\n  [\n    [{rows[0]}],\n    [{rows[1]}]\n  ]\n}}"
+    assert format_value(array, t, dense=True) == f"dense<[[{rows[0]}], [{rows[1]}]]> : tensor<2x3x{element_type}>"
+    flags, t1 = tensor([True, False, True, True], (4,), "i1")
+    assert format_value(flags, t1, dense=True) == "dense<[true, false, true, true]> : tensor<4xi1>"
