@@ -144,16 +144,18 @@ class _Verifier:
         self.passed: set = set()
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
 
-    def fail(self, op: Operation, *messages: str) -> None:
+    def fail(self, op: Operation, *messages: str, plain: bool = False) -> None:
+        """Reports ``messages`` at ``op`` (``emitOpError``; ``plain``: the first as ``emitError``,
+        without the ``'name' op`` prefix) and stops checking the function."""
+        if plain:
+            self.diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, messages[0]))
+            messages = messages[1:]
         self.diagnostics.extend(op_error(op, m) for m in messages)
         raise _Failed
 
     def fail_constraint(self, op: Operation, error: ConstraintError, *messages: str) -> None:
         """Like :meth:`fail`, ``error`` first (without the op prefix when upstream emits it plain)."""
-        if error.plain:
-            self.diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, error.message))
-            self.fail(op, *messages)
-        self.fail(op, error.message, *messages)
+        self.fail(op, error.message, *messages, plain=error.plain)
 
     # -- structure --------------------------------------------------------------------
     def module(self, module: Operation) -> None:
@@ -268,7 +270,7 @@ class _Verifier:
         for i, (have, want) in enumerate(zip(op.operand_types, results)):
             if not same_type(have, want):
                 self.fail(op, f"type of return operand {i} ('{have}') doesn't match function result type "
-                              f"('{want}') in function @{name}")
+                              f"('{want}') in function @{name}", plain=True)
 
     def func_call(self, op: Operation) -> None:
         callee_attr = op.attributes.get("callee")
@@ -290,19 +292,20 @@ class _Verifier:
                 self.fail(op, f"result type mismatch at index {i}")
 
     def composite(self, op: Operation) -> None:
-        """spec.md#composite C2-C4: the decomposition is a function with the op's signature."""
+        """spec.md#composite C2-C4: the decomposition is a function with the op's signature
+        (upstream's ``CompositeOp::verifySymbolUses``, with ``emitError``: no op prefix)."""
         name = op.attributes.get("decomposition")
         name = getattr(name, "name", str(name))
         func = self.functions.get(name)
         if func is None:
-            self.fail(op, f"'{name}' does not reference a valid function")
+            self.fail(op, f"'{name}' does not reference a valid function", plain=True)
         signature = function_type(func)
         from .shapes.control_flow import verify_decomposition  # composites are rare: load on first use
 
         try:
             verify_decomposition(op.operand_types, op.result_types, signature.inputs, signature.results)
         except ConstraintError as error:
-            self.fail(op, error.message)
+            self.fail_constraint(op, error)
 
     # -- per-op shape functions ---------------------------------------------------------
     def shapes(self, op: Operation, row: OpDef) -> Callable[[], None] | None:

@@ -37,7 +37,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
-from ..diagnostics import ConstraintError
+from ..diagnostics import ConstraintError, InferenceError
 from ..types import (ElementType, QuantizedType, TensorType, TupleType, Type, is_bool, is_complex, is_float,
                      is_integer, is_unsigned)
 
@@ -258,11 +258,11 @@ def most_specific_dim_and_bound(dim: int, left: int | None, right: int | None, l
     two ``?`` keep the smaller bound."""
     if left is not None or right is not None:
         if left is not None and right is not None and left != right:
-            raise ConstraintError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
+            raise InferenceError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
         size = left if left is not None else right
         bound = left_bound if left_bound is not None else right_bound
         if bound is not None and size > bound:
-            raise ConstraintError(label, f"Mismatched dimension size {size} and bound {bound} in dimension {dim}")
+            raise InferenceError(label, f"Mismatched dimension size {size} and bound {bound} in dimension {dim}")
         return size, None
     known = [b for b in (left_bound, right_bound) if b is not None]
     return None, (min(known) if known else None)
@@ -275,7 +275,7 @@ def least_specific_dim_and_bound(dim: int, left: int | None, right: int | None, 
     ``?`` the larger bound; anything else is an unbounded ``?``."""
     if left is not None and right is not None:
         if left != right:
-            raise ConstraintError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
+            raise InferenceError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
         return left, None
     if left is not None or right is not None:
         size, bound = (left, right_bound) if left is not None else (right, left_bound)
@@ -294,7 +294,7 @@ def merge_types(types: Sequence[TensorType], fn: Callable, label: str) -> Tensor
     any_bounds = first.bounds is not None
     for t in types[1:]:
         if t.rank != first.rank:
-            raise ConstraintError(label, f"Mismatched ranks of types{first.rank} vs {t.rank}")
+            raise InferenceError(label, f"Mismatched ranks of types{first.rank} vs {t.rank}")
         any_bounds = any_bounds or t.bounds is not None
         for d in range(first.rank):
             sizes[d], bounds[d] = fn(d, sizes[d], t.shape[d], bounds[d], _bound(t, d), label)
@@ -329,7 +329,7 @@ def row_fields(table: dict, name: str) -> dict:
     return {"verify": verify, "infer": infer}
 
 
-__all__ = ["ConstraintError", "RegionTypes", "Types", "base", "call_shape_function", "constant_ints", "canonical", "same_type", "compatible",
+__all__ = ["ConstraintError", "InferenceError", "RegionTypes", "Types", "base", "call_shape_function", "constant_ints", "canonical", "same_type", "compatible",
            "concatenated_dim_and_bound", "most_specific_dim_and_bound", "least_specific_dim_and_bound",
            "merge_types", "dims", "describe", "element_ok",
            "elements_compatible", "quote", "refine", "require_count", "require_operands",

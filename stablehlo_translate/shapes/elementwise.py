@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..types import ElementType, QuantizedType, TensorType, bit_width, complex_part_type, is_complex
-from . import (ConstraintError, Types, base, dims, elements_compatible, refine, require_count,
+from . import (ConstraintError, InferenceError, Types, base, dims, elements_compatible, refine, require_count,
                require_operands, require_results, require_tensor, shapes_compatible, with_element)
 
 ShapeFn = Callable[..., object]
@@ -22,12 +22,15 @@ def same_shape(types: Types, label: str, what: str = "all operands and results")
             raise ConstraintError(label, f"requires the same shape for {what}")
 
 
-def _most_specific(types: Types, label: str, what: str) -> TensorType:
-    """The operands' common type, refined dimension by dimension (upstream's inferMostSpecificType)."""
+def _most_specific(types: Types, label: str, what: str,
+                   error: type[ConstraintError] = ConstraintError) -> TensorType:
+    """The operands' common type, refined dimension by dimension (upstream's inferMostSpecificType).
+    Incompatible types are ``error``: the ``CompatibleOperandsAndResultType`` trait's complaint
+    (prefixed), or a shape function's (:class:`InferenceError`)."""
     result = types[0]
     for t in types[1:]:
         if not (elements_compatible(result.element_type, t.element_type) and shapes_compatible(result, t)):
-            raise ConstraintError(label, f"requires compatible types for {what}")
+            raise error(label, f"requires compatible types for {what}")
         _sizes_within_bounds(result, t, label)
         result = refine(result, t)
     return result
@@ -42,7 +45,7 @@ def _sizes_within_bounds(a: TensorType, b: TensorType, label: str) -> None:
         for size, other in ((x, b), (y, a)):
             bound = other.bounds[i] if other.bounds is not None and other.shape[i] is None else None
             if size is not None and bound is not None and size > bound:
-                raise ConstraintError(label, f"Mismatched dimension size {size} and bound {bound} in "
+                raise InferenceError(label, f"Mismatched dimension size {size} and bound {bound} in "
                                              f"dimension {i}")
 
 
@@ -124,9 +127,9 @@ def verify_select(operand_types: Types, *, result_types: Types, **_: object) -> 
 def infer_select(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
     """spec.md#select: ``pred`` is 0-d or shaped like ``on_true`` (C1); branches agree (C2)."""
     pred, on_true, on_false = operand_types
-    result = _most_specific([on_true, on_false], "select_c2", "non-predicate operands")
+    result = _most_specific([on_true, on_false], "select_c2", "non-predicate operands", InferenceError)
     if pred.rank != 0 and not shapes_compatible(pred, on_true):
-        raise ConstraintError("select_c1", "requires the same shape for all operands")
+        raise InferenceError("select_c1", "requires the same shape for all operands")
     return (result,)
 
 
@@ -140,7 +143,7 @@ def infer_clamp(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
     low, operand, high = operand_types
     for what, bound, label in (("min", low, "clamp_c1"), ("max", high, "clamp_c2")):
         if bound.rank != 0 and not shapes_compatible(bound, operand):
-            raise ConstraintError(label, f"{what} shape {dims(bound.shape)} is not scalar and is not "
+            raise InferenceError(label, f"{what} shape {dims(bound.shape)} is not scalar and is not "
                                          f"compatible to operand shape {dims(operand.shape)}")
         if not elements_compatible(base(bound.element_type), base(operand.element_type)):
             raise ConstraintError("clamp_c3", "requires the same element type for all operands")
@@ -171,24 +174,23 @@ def verify_add(operand_types: Types, *, result_types: Types, **attrs: object) ->
     quantized = [isinstance(t, QuantizedType) for t in types]
     if not any(quantized):
         if types[0] != types[1] or types[0] != types[2]:  # upstream's verifyAddOp, worded as the trait
-            raise ConstraintError("add_c1", "op requires the same element type for all operands and results",
-                                  plain=True)
+            raise InferenceError("add_c1", "op requires the same element type for all operands and results")
         return
     if not all(quantized):
-        raise ConstraintError("add_c2", "expects  all operands and results to be either quantized or "
+        raise InferenceError("add_c2", "expects  all operands and results to be either quantized or "
                                         "non-quantized")
     lhs, rhs, result = types
     if len({bit_width(t.storage_type) for t in types}) > 1:
-        raise ConstraintError("add_c3", "mismatched operands and result quantization storage types")
+        raise InferenceError("add_c3", "mismatched operands and result quantization storage types")
     if len({t.expressed_type for t in types}) > 1:
-        raise ConstraintError("add_c4", "mismatched operands and result quantization expressed types")
+        raise InferenceError("add_c4", "mismatched operands and result quantization expressed types")
     per_axis = [t.quantized_dimension is not None for t in types]
     if (per_axis[0] or per_axis[1]) != per_axis[2]:
-        raise ConstraintError("add_c5", "result is not per_axis quantized but lhs or rhs are" if not per_axis[2]
+        raise InferenceError("add_c5", "result is not per_axis quantized but lhs or rhs are" if not per_axis[2]
                               else "result per_axis quantized but none from rhs and lhs are per_axis quantized")
     for name, operand, axis in (("lhs", lhs, per_axis[0]), ("rhs", rhs, per_axis[1])):
         if axis and operand.quantized_dimension != result.quantized_dimension:
-            raise ConstraintError("add_c6" if name == "lhs" else "add_c7",
+            raise InferenceError("add_c6" if name == "lhs" else "add_c7",
                                   f"quantization_dimension of {name} and result are not same '{operand}' vs "
                                   f"'{result}'")
 
