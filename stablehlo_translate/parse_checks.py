@@ -27,6 +27,9 @@ STRUCT_KEYWORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "dot": ("dot dimension numbers", (
         "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
         "rhs_contracting_dimensions")),
+    "ragged_dot": ("ragged dot dimension numbers", (  # #chlo.ragged_dot (ChloOps.cpp, the same parseStruct)
+        "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions", "lhs_ragged_dimensions", "rhs_group_dimensions")),
 }
 """``#stablehlo.<kind><key = value, ...>`` structs parsed as upstream's ``parseStruct`` does:
 each known key at most once, in any order. Value: (what the follow-up error names, keys)."""

@@ -77,16 +77,21 @@ def is_signed_int(t: ElementType) -> bool:
 
 
 ELEMENT_CLASSES = {
-    "bool": ("pred (AKA boolean or 1-bit integer)", is_bool),
-    "int": ("integer", is_integer),
-    "signed": ("signed integer", is_signed_int),
-    "float": ("floating-point", is_float),
-    "complex": ("complex type with floating-point elements", is_complex),
+    "bool": ("bool", is_bool),
+    "int": ("2/4/8/16/32/64-bit integer", is_integer),
+    "signed": ("2/4/8/16/32/64-bit signless integer", is_signed_int),
+    "i32": ("32-bit signless integer", lambda t: t == "i32"),
+    "float": ("4/6/8/16/32/64-bit float", is_float),
+    "complex": ("complex type with 32/64-bit float elements", is_complex),
     "quant": ("per-tensor integer quantized", lambda t: isinstance(t, QuantizedType)
               and t.quantized_dimension is None),
     "quant_axis": ("per-axis integer quantized", lambda t: isinstance(t, QuantizedType)
                    and t.quantized_dimension is not None),
 }
+"""Element type classes, with the summary upstream's ODS constraints print for them (StableHLO's
+``HLO_Pred``, ``HLO_Int``, ``HLO_SInt``, ``HLO_Float``, ``HLO_Complex``, quantized types). Class
+strings list them in the order of the op's ODS type (``HLO_Tensor``: float, bool, int, complex,
+quantized), which is the order the message names them in."""
 
 
 def element_ok(t: ElementType, classes: str) -> bool:
@@ -132,14 +137,15 @@ def require_tensor(t: Type, what: str, classes: str, label: str, kind: str = "ra
     return t
 
 
-def require_operands(operand_types: Types, classes: str, label: str, offset: int = 0) -> None:
+def require_operands(operand_types: Types, classes: str, label: str, offset: int = 0,
+                     kind: str = "ranked tensor") -> None:
     for i, t in enumerate(operand_types):
-        require_tensor(t, f"operand #{i + offset}", classes, label)
+        require_tensor(t, f"operand #{i + offset}", classes, label, kind)
 
 
-def require_results(result_types: Types, classes: str, label: str) -> None:
+def require_results(result_types: Types, classes: str, label: str, kind: str = "ranked tensor") -> None:
     for i, t in enumerate(result_types):
-        require_tensor(t, f"result #{i}", classes, label)
+        require_tensor(t, f"result #{i}", classes, label, kind)
 
 
 def require_count(types: Types, count: int, what: str, label: str) -> None:

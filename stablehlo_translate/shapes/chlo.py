@@ -51,17 +51,20 @@ def broadcast_shape(lhs: TensorType, rhs: TensorType, broadcast_dimensions: Sequ
 
 
 def broadcast_binary(classes: str, result_element: Any = None, result_classes: str | None = None,
-                     same_elements: bool = True):
+                     same_elements: bool = True, compatible_elements: bool = False):
     """(verify, infer) of a ``chlo.broadcast_*`` op. ``result_element(lhs element)`` gives the
-    result's element type (default: the operands')."""
+    result's element type (default: the operands'). The operands' and result's element types agree
+    as ODS ``SameOperandsAndResultElementType`` says, or ``compatible_elements`` (add, maximum,
+    minimum: ``HLO_CompatibleOperandsAndResultElementType``)."""
+    trait = "compatible element types" if compatible_elements else "the same element type"
 
     def verify(operand_types: Types, *, result_types: Types, **_: Any) -> None:
-        require_operands(operand_types, classes, _LABEL)
-        require_results(result_types, result_classes or classes, _LABEL)
+        require_operands(operand_types, classes, _LABEL, kind="tensor")
+        require_results(result_types, result_classes or classes, _LABEL, kind="tensor")
         if same_elements and result_element is None:
             elements = [t.element_type for t in (*operand_types, *result_types)]
             if any(not _elements_match(elements[0], e) for e in elements[1:]):
-                raise ConstraintError(_LABEL, "requires compatible element types for all operands and results")
+                raise ConstraintError(_LABEL, f"requires {trait} for all operands and results")
 
     def infer(operand_types: Types, *, broadcast_dimensions: Sequence[int] | None = None,
               result_types: Types = (), **_: Any) -> tuple[TensorType, ...]:
@@ -79,7 +82,7 @@ def broadcast_binary(classes: str, result_element: Any = None, result_classes: s
 
 def verify_select(operand_types: Types, *, result_types: Types, **_: Any) -> None:
     require_tensor(operand_types[0], "operand #0", "bool", _LABEL, "tensor")
-    require_operands(operand_types[1:], "bool int float complex quant", _LABEL, offset=1)
+    require_operands(operand_types[1:], "float bool int complex quant", _LABEL, offset=1)
 
 
 def infer_select(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
@@ -98,8 +101,8 @@ def elementwise(classes: str, result_bool: bool = False):
     """(verify, infer) of a unary or same-shape CHLO op (CompatibleOperandsAndResultType)."""
 
     def verify(operand_types: Types, *, result_types: Types, **_: Any) -> None:
-        require_operands(operand_types, classes, _LABEL)
-        require_results(result_types, "bool" if result_bool else classes, _LABEL)
+        require_operands(operand_types, classes, _LABEL, kind="tensor")
+        require_results(result_types, "bool" if result_bool else classes, _LABEL, kind="tensor")
         for t in (*operand_types[1:], *result_types):
             if not shapes_compatible(operand_types[0], t):
                 raise ConstraintError(_LABEL, "requires the same shape for all operands and results")

@@ -19,7 +19,7 @@ from . import (ConstraintError, InferenceError, RegionTypes, Types, canonical, e
 from .data_movement import non_negative
 from .reduction import check_reduction_region
 
-_TENSOR = "bool int float complex quant"
+_TENSOR = "float bool int complex quant"
 """Collectives take tensors or per-tensor quantized tensors (spec.md#all_gather I1 and friends)."""
 
 

@@ -90,10 +90,7 @@ def infer_while(operand_types: Types, **_: object) -> tuple[Type, ...]:
 # --- if, case -------------------------------------------------------------------------
 
 def _verify_conditional(op: str, operand_types: Types, result_types: Types) -> None:
-    require_tensor(operand_types[0], "operand #0", "bool" if op == "if" else "int", f"{op}_c1")
-    if op == "case" and operand_types[0].element_type != "i32":
-        raise ConstraintError("case_i1", f"operand #0 must be ranked tensor of 32-bit signless integer values, "
-                                         f"but got {quote(operand_types[:1])}")
+    require_tensor(operand_types[0], "operand #0", "bool" if op == "if" else "i32", "if_c1" if op == "if" else "case_i1")
     require_tensors_or_tokens(result_types, "result", f"{op}_c3")
 
 

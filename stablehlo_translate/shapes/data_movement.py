@@ -16,13 +16,13 @@ import numpy as np
 
 from ..types import (TensorType, TokenType, TupleType, bit_width, element_type_name, is_complex,
                      storage_type)
-from . import (ConstraintError, InferenceError, Types, base, concatenated_dim_and_bound, dims, elements_compatible,
+from . import (ConstraintError, InferenceError, describe, Types, base, concatenated_dim_and_bound, dims, elements_compatible,
                most_specific_dim_and_bound, require_tensor, shapes_compatible, with_shape)
 from .quantization import same_per_tensor_parameters, verify_broadcast_quantization, verify_reshape_quantization, \
     verify_transpose_quantization
 
-_ANY = "bool int float complex quant quant_axis"
-_PER_TENSOR = "bool int float complex quant"
+_ANY = "float bool int complex quant quant_axis"
+_PER_TENSOR = "float bool int complex quant"
 """Element types of ops without per-axis quantized semantics (spec.md#slice etc.)."""
 _INDEX = "int"
 
@@ -46,7 +46,7 @@ def static_or_bounded(t: TensorType, what: str, label: str) -> None:
     bounded = len(dynamic) == 1 and t.bounds is not None and t.bounds[dynamic[0]] is not None
     if t.shape is None or (dynamic and not bounded):
         raise ConstraintError(label, f"{what} must be statically shaped or single bounded dimension tensor "
-                                     f"of any type values, but got '{t}'")
+                                     f"of {describe(_ANY)} values, but got '{t}'")
 
 
 def _bound(t: TensorType, i: int) -> int | None:
@@ -57,7 +57,7 @@ def _bound(t: TensorType, i: int) -> int | None:
 
 def verify_constant(operand_types: Types, *, result_types: Types, **_: object) -> None:
     if not (isinstance(result_types[0], TensorType) and result_types[0].is_static):
-        raise ConstraintError("constant_c1", f"result #0 must be statically shaped tensor of any type "
+        raise ConstraintError("constant_c1", f"result #0 must be statically shaped tensor of {describe(_ANY)} "
                                              f"values, but got '{result_types[0]}'")
 
 
@@ -74,7 +74,8 @@ def infer_constant(operand_types: Types, *, value: np.ndarray, result_types: Typ
 def verify_iota(operand_types: Types, *, result_types: Types, iota_dimension: int, **_: object) -> None:
     """spec.md#iota C1: ``0 <= iota_dimension < rank(output)``."""
     non_negative("iota_dimension", iota_dimension, 64, "iota_c1")
-    output = require_tensor(result_types[0], "result #0", _ANY, "iota_c1", "statically shaped tensor")
+    output = require_tensor(result_types[0], "result #0", "int float complex quant", "iota_c1",
+                            "statically shaped tensor")
     if output.rank == 0:
         raise InferenceError("iota_c1", "does not support scalars.")
     if iota_dimension >= output.rank:
@@ -247,7 +248,7 @@ def verify_pad(operand_types: Types, *, result_types: Types, **_: object) -> Non
     require_tensor(operand_types[0], "operand #0", _PER_TENSOR, "pad_c1")
     padding_value = require_tensor(operand_types[1], "operand #1", _PER_TENSOR, "pad_c1")
     if padding_value.rank != 0:
-        raise ConstraintError("pad_c1", f"operand #1 must be 0D tensor of any type values, but got "
+        raise ConstraintError("pad_c1", f"operand #1 must be 0D tensor of {describe(_PER_TENSOR)} values, but got "
                                         f"'{padding_value}'")
 
 
@@ -298,8 +299,8 @@ def _start_indices(indices: Types, label: str, offset: int) -> None:
     for i, t in enumerate(indices):
         require_tensor(t, f"operand #{i + offset}", _INDEX, label)
         if t.rank != 0:
-            raise ConstraintError(label, f"operand #{i + offset} must be 0D tensor of integer values, "
-                                         f"but got '{t}'")
+            raise ConstraintError(label, f"operand #{i + offset} must be variadic of 0D tensor of "
+                                         f"{describe(_INDEX)} values, but got '{t}'")
     if len({t.element_type for t in indices}) > 1:
         raise InferenceError(label, "start indices must have same element type")
 

@@ -12,19 +12,19 @@ import math
 from typing import Any, Sequence
 
 from ..types import TensorType
-from . import ConstraintError, InferenceError, Types, canonical, constant_ints, element_ok, elements_compatible, require_tensor, \
+from . import ConstraintError, InferenceError, describe, Types, canonical, constant_ints, element_ok, elements_compatible, require_tensor, \
     same_type, with_shape
 from .data_movement import check_broadcast_dimensions, non_negative
 from .quantization import verify_broadcast_quantization, verify_reshape_quantization
 
-_ANY = "bool int float complex quant quant_axis"
+_ANY = "float bool int complex quant quant_axis"
 
 
 def shape_operand(t: object, index: int, label: str) -> TensorType:
     """ODS ``HLO_StaticDimensionTensor``: a statically shaped 1-d integer tensor."""
     if not (isinstance(t, TensorType) and t.rank == 1 and t.is_static and element_ok(t.element_type, "int")):
         raise ConstraintError(label, f"operand #{index} must be statically shaped 1-dimensional tensor of "
-                                     f"index or integer values, but got '{t}'")
+                                     f"index or {describe('int')} values, but got '{t}'")
     return t
 
 
@@ -39,7 +39,8 @@ def check_shape_value(shape: list[int] | None, result: TensorType, label: str) -
 
 def _compatible_elements(operand: TensorType, result: TensorType, label: str) -> None:
     if not elements_compatible(operand.element_type, result.element_type):
-        raise InferenceError(label, "expects operand and result to have compatible element type")
+        raise InferenceError(label, f"expects operand and result to have compatible element type. Got: "
+                                    f"'{canonical(operand)}' and '{canonical(result)}'")
 
 
 # --- broadcast, dynamic_broadcast_in_dim ---------------------------------------------------
@@ -102,10 +103,9 @@ def verify_dynamic_iota(operand_types: Types, *, result_types: Types, iota_dimen
     result's shape: its length, and its values where a constant defines them)."""
     non_negative("iota_dimension", iota_dimension, 64, "dynamic_iota_c1")
     shape = shape_operand(operand_types[0], 0, "dynamic_iota_c2")
-    result = require_tensor(result_types[0], "result #0", "int float complex quant quant_axis",
-                            "dynamic_iota_c1")
+    result = require_tensor(result_types[0], "result #0", _ANY, "dynamic_iota_c1")
     if iota_dimension >= result.rank:
-        raise InferenceError("dynamic_iota_c1", "iota dimension cannot go beyond the output rank")
+        raise InferenceError("dynamic_iota_c1", "iota dimension cannot go beyond the output rank.")
     check_shape_value(constant_ints(operand_values, 0), result, "dynamic_iota_c2")
     _rank_matches_shape(shape, result, "dynamic_iota_c2")
 

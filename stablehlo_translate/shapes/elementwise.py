@@ -67,7 +67,16 @@ def elementwise(name: str, arity: int, classes: str, result_classes: str | None 
         require_count(operand_types, arity, "operand", label)
         require_operands(operand_types, classes, label)
         require_results(result_types, result_classes or classes, label)
-        same_shape([*operand_types, *result_types], label)
+        types = [*operand_types, *result_types]
+        if name == "add":  # SameOperandsAndResultShape (its element types are verifyAddOp's)
+            same_shape(types, label)
+        elif element is not None:  # Elementwise (the result's element type differs: abs, real, imag)
+            if not all(shapes_compatible(types[0], t) for t in types[1:]):
+                raise ConstraintError(label, "all non-scalar operands/results must have the same shape and "
+                                             "base type")
+        elif not all(elements_compatible(types[0].element_type, t.element_type) and shapes_compatible(types[0], t)
+                     for t in types[1:]):  # CompatibleOperandsAndResultType
+            raise ConstraintError(label, "requires compatible types for all operands and results")
 
     def infer(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
         common = _most_specific(operand_types, label, "all operands and results")
@@ -107,7 +116,7 @@ def verify_compare(operand_types: Types, *, result_types: Types, comparison_dire
         raise ConstraintError("compare_i4", f"unknown compare_type {compare_type}, expected one of "
                                             f"{', '.join(COMPARISON_TYPES)}")
     require_count(operand_types, 2, "operand", "compare_c1")
-    require_operands(operand_types, "bool int float complex quant", "compare_c1")
+    require_operands(operand_types, "float bool int complex quant", "compare_c1")
     require_results(result_types, "bool", "compare_c2")
     same_shape([*operand_types, *result_types], "compare_c2")
 
@@ -121,7 +130,7 @@ def infer_compare(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
 def verify_select(operand_types: Types, *, result_types: Types, **_: object) -> None:
     require_count(operand_types, 3, "operand", "select_c1")
     require_tensor(operand_types[0], "operand #0", "bool", "select_c1")
-    require_operands(operand_types[1:], "bool int float complex quant", "select_c2", offset=1)
+    require_operands(operand_types[1:], "float bool int complex quant", "select_c2", offset=1)
 
 
 def infer_select(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
@@ -135,7 +144,7 @@ def infer_select(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
 
 def verify_clamp(operand_types: Types, *, result_types: Types, **_: object) -> None:
     require_count(operand_types, 3, "operand", "clamp_c3")
-    require_operands(operand_types, "bool int float complex quant", "clamp_c3")
+    require_operands(operand_types, "float bool int complex quant", "clamp_c3")
 
 
 def infer_clamp(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
@@ -195,7 +204,7 @@ def verify_add(operand_types: Types, *, result_types: Types, **attrs: object) ->
                                   f"'{result}'")
 
 
-_ANY = "bool int float complex quant"
+_ANY = "float bool int complex quant"
 _FLOAT_COMPLEX = "float complex quant"
 _NUMERIC = "int float complex quant"
 _INT = "int"

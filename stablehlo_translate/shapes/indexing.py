@@ -14,7 +14,7 @@ from . import (ConstraintError, InferenceError, RegionTypes, Types, constant_int
                require_tensor, same_type, shapes_compatible, with_element, with_shape)
 from .reduction import check_reduction_region
 
-TENSOR = "bool int float complex quant"
+TENSOR = "float bool int complex quant"
 """HLO_Tensor: any element type but per-axis quantized."""
 INDEX = "int"
 

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from ..attributes import IntegerAttr, StructAttr, as_bool, as_int, as_type
 from ..types import QuantizedType, TensorType, is_complex
-from . import (ConstraintError, InferenceError, Types, base, dim_compatible, dims, require_tensor, shapes_compatible, with_element,
+from . import (ConstraintError, InferenceError, describe, Types, base, dim_compatible, dims, require_tensor, shapes_compatible, with_element,
                with_shape)
 from .data_movement import non_negative
 from .indexing import TENSOR, dims_distinct
@@ -38,7 +38,8 @@ def check_precision_config(precision_config: Sequence[str], label: str) -> None:
         raise ConstraintError(label, "attribute 'precision_config' failed to satisfy constraint: Precision Config "
                                      "attribute")
     if len(precision_config) > 2:
-        raise InferenceError(label, "expects precision config to be empty or have <= 2 elements.")
+        raise InferenceError(label, f"expects precision config to be empty or have <= 2 elements, got "
+                                    f"{len(precision_config)}")
 
 
 def check_result_shape(inferred: Sequence[int | None], result: TensorType, label: str) -> None:
@@ -529,8 +530,8 @@ def _batch_norm_verify(op: str):
         for i in single:
             t = require_tensor(operand_types[i], f"operand #{i}", "float quant", f"{op}_c2", "1D tensor")
             if t.rank != 1:
-                raise ConstraintError(f"{op}_c2", f"operand #{i} must be 1D tensor of floating-point or "
-                                                  f"per-tensor integer quantized values, but got '{t}'")
+                raise ConstraintError(f"{op}_c2", f"operand #{i} must be 1D tensor of {describe('float quant')} "
+                                                  f"values, but got '{t}'")
     return verify
 
 

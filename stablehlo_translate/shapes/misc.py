@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from ..attributes import DenseElementsAttr
 from ..types import OpaqueType, QuantizedType, TensorType, TupleType, Type, is_complex, is_float
-from . import (ConstraintError, InferenceError, Types, base, canonical, constant_ints, element_ok, require_tensor, same_type,
+from . import (ConstraintError, InferenceError, describe, Types, base, canonical, constant_ints, element_ok, require_tensor, same_type,
                shapes_compatible, with_element, with_shape)
 from .dynamic_shapes import shape_operand
 
@@ -22,8 +22,8 @@ from .dynamic_shapes import shape_operand
 def _scalar(t: Type, index: int, label: str) -> TensorType:
     """ODS ``0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>``."""
     if not (isinstance(t, TensorType) and t.rank == 0 and element_ok(t.element_type, "bool int float")):
-        raise ConstraintError(label, f"operand #{index} must be 0D tensor of pred (AKA boolean or 1-bit integer) "
-                                     f"or integer or floating-point values, but got '{t}'")
+        raise ConstraintError(label, f"operand #{index} must be 0D tensor of {describe('bool int float')} values, "
+                                     f"but got '{t}'")
     return t
 
 
@@ -94,7 +94,7 @@ def verify_uniform_quantize(operand_types: Types, *, result_types: Types, **_: o
     operand = operand_types[0]
     if not (isinstance(operand, TensorType) and valid_quantized(operand)
             and element_ok(operand.element_type, "float quant quant_axis")):
-        raise ConstraintError("uniform_quantize_c1", f"operand #0 must be ranked tensor of floating-point or "
+        raise ConstraintError("uniform_quantize_c1", f"operand #0 must be ranked tensor of {describe('float')} or "
                                                      f"{_QUANT} values, but got '{canonical(operand)}'")
     result = _quantized(result_types[0], "result #0", "uniform_quantize_c1")
     want, have = base(operand.element_type), result.element_type.expressed_type
@@ -188,7 +188,7 @@ def _verify_aliases(operand_types: Types, result_types: Types, aliases: Sequence
         operand_path, output_path = _ints(alias.get("operand_tuple_indices")), _ints(alias.get("output_tuple_indices"))
         if not 0 <= index < len(operand_types):
             raise ConstraintError("custom_call", f"expects operandIndex in the output_operand_alias attribute to be "
-                                                 f"in range [0, {len(operand_types)}); got: {index}")
+                                                 f"in range [0, {len(operand_types)}); got: {index}.")
         operand_part = _part(operand_types[index], operand_path)
         if operand_part is None:
             raise ConstraintError("custom_call", "operand_tuple_indices in the output_operand_alias attribute out of "
@@ -250,10 +250,10 @@ def verify_custom_call(operand_types: Types, *, result_types: Types, call_target
     if backend_config is not None:
         if version == 4 and not isinstance(backend_config, dict):
             raise ConstraintError("custom_call", "backend_config for api_version API_VERSION_TYPED_FFI must be a "
-                                                 "dictionary attribute")
+                                                 "dictionary attribute.")
         if version != 4 and not isinstance(backend_config, str):
             raise ConstraintError("custom_call", f"backend_config for api_version "
-                                                 f"{API_VERSIONS.get(version, version)} must be a string attribute")
+                                                 f"{API_VERSIONS.get(version, version)} must be a string attribute.")
 
 
 # --- check dialect ---------------------------------------------------------------------------

@@ -122,7 +122,7 @@ def check_reduction_region(region: RegionTypes, input_types: Types, init_types: 
 
 # --- reduce, map --------------------------------------------------------------------
 
-VALUES = "bool int float complex quant"
+VALUES = "float bool int complex quant"
 """Element types the region ops accept (ODS: per-tensor quantized, no per-axis)."""
 
 

@@ -289,7 +289,7 @@ ORDER = [
     # (verifyWithRegions): a bad op in the body is reported before the reduce's inferred type
     (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<f32>",
                         inner='    %z = "stablehlo.abs"(%x) : (tensor<f32>) -> tensor<2xf32>'),
-     ["'stablehlo.abs' op requires the same shape for all operands and results"]),
+     ["'stablehlo.abs' op all non-scalar operands/results must have the same shape and base type"]),
     (REDUCE_BODY.format(result="tensor<6xf32>", arg="tensor<f32>", inner=""),
      ["'stablehlo.reduce' op inferred type(s) 'tensor<5xf32>' are incompatible with return type(s) of operation "
       "'tensor<6xf32>'", "'stablehlo.reduce' op failed to infer returned types"]),
