@@ -19,10 +19,10 @@ verifier's unit tables), ``suite`` (the chunks of the shared verify suites), ``m
 tools/fuzz.py; case ``i`` of ``--seed S`` is always the same program), or ``--files`` (any
 .mlir files, split at ``// -----``).
 
-``--write FILE`` stores the programs with jaxlib's first error (the checked-in expectations
-tests/unit/data/verify_diff_expected.json; ``--only-mismatched`` keeps only the programs of the
-corpus where ours differed, plus every error case when not given). ``--expected FILE`` compares
-ours with such a file, without jaxlib.
+``--write FILE`` stores, with jaxlib's first error, programs jaxlib rejects and we reject the
+same way (the shortest, of at most MAX_STORED characters, for each distinct message) (the checked-in expectations tests/unit/data/verify_diff_expected.json, which
+tests/unit/test_verify_diff.py holds us to without jaxlib). ``--expected FILE`` compares ours
+with such a file.
 
 Usage: ``tools/verify_diff.py [--corpus tests suite mutations] [--mutations N] [-v]``.
 """
@@ -50,6 +50,8 @@ from stablehlo_translate.verifier import verify_module  # noqa: E402
 SUITE = next((p / "shared" / "stablehlo-suite" for p in ROOT.parents
               if (p / "shared" / "stablehlo-suite").is_dir()), ROOT.parent / "shared" / "stablehlo-suite")
 EXPECTED = ROOT / "tests" / "unit" / "data" / "verify_diff_expected.json"
+MAX_STORED = 3000
+"""``--write`` leaves out longer programs (mutations of the suite's largest chunks)."""
 UNIT_TABLES = ("test_upstream_order.py", "test_verifier.py", "test_inference.py")
 PREFIX = re.compile(r"^'[\w.]+' op ")
 JAXLIB_LACKS = ("!quant.", "has_dynamic_root", "stablehlo.collective_reduce")
@@ -294,11 +296,19 @@ def main(argv: list[str] | None = None) -> int:
         counts, cases = compare(programs, theirs, options.verbose)
         print_counts(title, counts)
         failed |= any(k not in ("same", *SKIPPED) for k in counts)
-        stored += [c for c in cases if c["jaxlib"] is not None or c["kind"] != "same"]
+        stored += [c for c in cases if c["jaxlib"] is not None and c["kind"] == "same"]
     if options.write:
+        shortest: dict[str, dict] = {}  # one program per distinct message of jaxlib's, the shortest
+        for case in stored:
+            if len(case["program"]) > MAX_STORED:
+                continue
+            known = shortest.get(case["jaxlib"][2])
+            if known is None or len(case["program"]) < len(known["program"]):
+                shortest[case["jaxlib"][2]] = case
+        stored = sorted(shortest.values(), key=lambda c: c["name"])
         options.write.parent.mkdir(parents=True, exist_ok=True)
         options.write.write_text(json.dumps([{k: c[k] for k in ("name", "program", "jaxlib")} for c in stored],
-                                            indent=1) + "\n")
+                                            indent=0) + "\n")
     return int(failed)
 
 
