@@ -8,10 +8,11 @@ its nested ops, ``verifyRegionInvariants`` on leaving it):
 
 1. region counts (ODS ``ZeroRegions``/``OneRegion``/``NRegions``), then operand and result
    counts when the row fixes them (:func:`count_error`);
-2. its attributes decoded (a decoding failure is ODS's ``failed to satisfy constraint``);
+2. its attributes decoded, by name (a decoding failure is ODS's ``failed to satisfy constraint``);
 3. the row's ``verify``: upstream's ``verify()`` (``hasVerifier``) and the op's other
    traits' checks (``SameOperandsAndResultShape``, ``AllElementTypesMatch``, ...);
-4. the ops of its regions, in order;
+4. the ops of its regions, in order; then the checks upstream makes in ``verifyRegions()``
+   (:data:`REGION_VERIFIERS`);
 5. the row's ``infer``: ``InferTypeOpInterface``'s verifier, which MLIR runs with the
    region verifiers (``verifyWithRegions = 1`` in ``InferTypeOpInterface.td``: inference may
    look at the regions), i.e. after the op's ``verify()`` and after its nested ops. It must
@@ -38,13 +39,15 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .attributes import (DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int,
+from .attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int,
                          as_ints, as_str, as_symbol, as_type)
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .gc_pause import paused_gc
 from .ir import Module, Operation, Region, function_type
 from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
+from .shapes.control_flow import verify_while_regions
+from .shapes.reduction import verify_sort_comparator
 from .types import FunctionType, Type, UnsupportedTypeError
 
 
@@ -91,6 +94,13 @@ REGION_COUNTS: dict[str, int | None] = {
 """Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op
 of the table has none (``ZeroRegions``). MLIR checks these traits before anything looks inside.
 A ``func.func`` declaration has no region here (MLIR: one empty region)."""
+
+
+REGION_VERIFIERS: dict[str, Callable[..., None]] = {
+    "stablehlo.while": verify_while_regions, "stablehlo.sort": verify_sort_comparator}
+"""The checks upstream makes in an op's ``verifyRegions()`` (``hasRegionVerifier``): after its
+nested ops, one error (jaxlib reports a bad op in a while's or sort's body before the while's
+or sort's own complaint)."""
 
 
 def region_count_error(op: Operation, row: OpDef | None) -> str | None:
@@ -315,17 +325,19 @@ class _Verifier:
         key = _shape_key(op, self.values)
         if key is not None and key in self.passed:
             return None
-        attrs, values = self._verify(op, row)
+        attrs, values = self._decode(op, row)
+        self._verify(op, row.verify, attrs, values)
 
         def infer() -> None:
+            self._verify(op, REGION_VERIFIERS.get(op.name), attrs, values)
             if row.infer is not None:
                 self._infer(op, row, attrs, values)
             if key is not None:
                 self.passed.add(key)
         return infer
 
-    def _verify(self, op: Operation, row: OpDef) -> tuple[dict[str, Any], tuple]:
-        """Decodes ``op``'s attributes and runs the row's ``verify`` (the op's ``verify()``)."""
+    def _decode(self, op: Operation, row: OpDef) -> tuple[dict[str, Any], tuple]:
+        """``op``'s decoded attributes (ODS's attribute constraints) and constant operand values."""
         try:
             attrs = decode_attributes(op, row)
         except ConstraintError as error:
@@ -334,17 +346,19 @@ class _Verifier:
             self.fail(op, str(error))
         if op.regions:
             attrs = {**attrs, "regions": region_types(op)}
-        values = tuple(self.values.get(name) for name in op.operands)
+        return attrs, tuple(self.values.get(name) for name in op.operands)
+
+    def _verify(self, op: Operation, check: Callable[..., None] | None, attrs: dict[str, Any], values: tuple) -> None:
+        """``check``: the row's ``verify`` (the op's ``verify()``), or its ``verifyRegions()``."""
         try:
-            if row.verify is not None:
-                call_shape_function(row.verify, op.operand_types, values, result_types=op.result_types, **attrs)
+            if check is not None:
+                call_shape_function(check, op.operand_types, values, result_types=op.result_types, **attrs)
         except ConstraintError as error:
             self.fail_constraint(op, error)
         except UnsupportedTypeError as error:
             self.fail(op, str(error))
         except _MALFORMED as error:
             self.fail(op, f"has malformed operands, results or attributes: {_reason(error)}")
-        return attrs, values
 
     def _infer(self, op: Operation, row: OpDef, attrs: dict[str, Any], values: tuple) -> None:
         """The row's ``infer`` (InferTypeOpInterface): it must succeed and give result types
@@ -453,13 +467,16 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
     if cached is not None:
         return cached
     decoded: dict[str, Any] = {}
-    for name, spec in row.attrs.items():
+    for name, spec in sorted(row.attrs.items()):  # ODS checks them by name (jaxlib: slice's limit_indices first)
         attr = op.attributes.get(name)
         if attr is None:
             if spec.default is REQUIRED:
                 raise ConstraintError(f"{op.name.split('.')[-1]}_attrs", f"requires attribute '{name}'")
             decoded[name] = spec.default
         else:
+            if spec.decode is as_ints and not isinstance(attr, DenseArrayAttr):
+                # ODS DenseI64ArrayAttr: ``array<i64: ...>`` only (the decoder also reads older forms)
+                raise attribute_kind_error(name, spec, TypeError())
             try:
                 decoded[name] = spec.decode(attr)
             except UnsupportedTypeError:

@@ -244,8 +244,16 @@ def verify_einsum(operand_types: Types, *, result_types: Types, einsum_config: s
 
 # --- convolution, dynamic_conv ------------------------------------------------------------------
 
+CONV_NUMBER_DEFAULTS = {
+    **dict.fromkeys(("input_batch_dimension", "input_feature_dimension", "kernel_input_feature_dimension",
+                     "kernel_output_feature_dimension", "output_batch_dimension", "output_feature_dimension"), 0),
+    **dict.fromkeys(("input_spatial_dimensions", "kernel_spatial_dimensions", "output_spatial_dimensions"), ()),
+}
+"""What a field left out of ``#stablehlo.conv<raw ...>`` is (upstream's parseStruct leaves it at 0 or [])."""
+
+
 def _conv_numbers(numbers: StructAttr) -> dict:
-    return {key: value for key, value in numbers.fields}
+    return {**CONV_NUMBER_DEFAULTS, **dict(numbers.fields)}
 
 
 def _check_conv_dims(lhs: TensorType, n: dict, op: str) -> None:
@@ -296,12 +304,6 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
                                            f"{lhs.element_type} and {rhs.element_type}")
     spatial = len(n["input_spatial_dimensions"])
     _check_conv_dims(lhs, n, op)
-    if feature_group_count <= 0:
-        raise InferenceError(f"{op}_c21", f"expects feature_group_count to be a positive number, got "
-                                           f"{feature_group_count}.")
-    if batch_group_count <= 0:
-        raise InferenceError(f"{op}_c22", f"expects batch_group_count to be a positive number, got "
-                                           f"{batch_group_count}.")
     if batch_group_count > 1 and feature_group_count > 1:
         raise InferenceError(f"{op}_c23", "expects batch_group_count and feature_group_count not to be both "
                                            f"greater than 1. Got {batch_group_count} and {feature_group_count} "
@@ -384,6 +386,8 @@ def verify_convolution(operand_types: Types, *, result_types: Types, dimension_n
     """spec.md#convolution C1-C34 (dynamic_conv: its padding operand is ``[N-2, 2]``; a constant
     padding gives the spatial result dims, else they are only known at run time)."""
     op = "dynamic_conv" if len(operand_types) == 3 else "convolution"
+    for name in ("feature_group_count", "batch_group_count"):  # ODS ConfinedAttr<I64Attr, [IntPositive]>
+        non_negative(name, attrs.get(name, 1), 64, f"{op}_c21", strict=True)
     lhs = require_tensor(operand_types[0], "operand #0", TENSOR, f"{op}_c1")
     rhs = require_tensor(operand_types[1], "operand #1", TENSOR_OR_AXIS, f"{op}_c1")
     result = require_tensor(result_types[0], "result #0", TENSOR_OR_AXIS, f"{op}_c1")

@@ -376,10 +376,9 @@ def infer_select_and_scatter(operand_types: Types, *, regions: Sequence[RegionTy
 
 # --- sort -----------------------------------------------------------------------------
 
-def verify_sort(operand_types: Types, *, result_types: Types, dimension: int,
-                regions: Sequence[RegionTypes], **_: object) -> None:
-    """spec.md#sort: ``dimension`` in range (C4); the comparator takes two 0-d elements per
-    input and returns one ``tensor<i1>`` (C5)."""
+def verify_sort(operand_types: Types, *, result_types: Types, dimension: int, **_: object) -> None:
+    """spec.md#sort: operand and result types (ODS), ``dimension`` in range (C4); the comparator
+    is :func:`verify_sort_comparator`'s."""
     require_variadic(operand_types, "operand", "sort_c1")
     require_variadic(result_types, "result", "sort_c2")
     if operand_types:
@@ -387,6 +386,11 @@ def verify_sort(operand_types: Types, *, result_types: Types, dimension: int,
         if not -rank <= dimension < rank:
             raise InferenceError("sort_c4", f"dimension attribute value must be in range [-{rank}, {rank}), "
                                              f"but found {dimension}")
+
+
+def verify_sort_comparator(operand_types: Types, *, regions: Sequence[RegionTypes], **_: object) -> None:
+    """spec.md#sort C5, upstream's ``SortOp::verifyRegions``: the comparator takes two 0-d
+    elements per input and returns one ``tensor<i1>``."""
     args, results = regions[0].arguments, regions[0].results
     if len(args) != 2 * len(operand_types):
         raise InferenceError("sort_c5", f"comparator block should have {2 * len(operand_types)} arguments")
