@@ -2,7 +2,8 @@
 
 Structure first: SSA values used with the type they were defined with,
 ``func.func`` entry blocks vs signatures, ``func.return`` vs the function's
-results, ``func.call`` vs its callee. Then each op with a row in the op table,
+results, ``func.call`` vs its callee (with a composite's decomposition, once every op verified
+cleanly: MLIR's ``verifySymbolUses``). Then each op with a row in the op table,
 in MLIR's order (``OperationVerifier``: ``verifyInvariants`` on entering the op,
 its nested ops, ``verifyRegionInvariants`` on leaving it):
 
@@ -64,6 +65,7 @@ def verify_module(module: Module, *, allow_unregistered: bool = False) -> list[D
     verifier = _Verifier(module, allow_unregistered)
     with paused_gc():  # the walk makes no cycles; full collections would make it superlinear
         verifier.module(module.op)
+        verifier.symbol_uses()
     return verifier.diagnostics
 
 
@@ -153,6 +155,8 @@ class _Verifier:
         """Values of the SSA names constant ops of the current function define."""
         self.passed: set = set()
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
+        self.symbol_users: list[Operation] = []
+        """``func.call`` and ``stablehlo.composite`` ops, whose symbols :meth:`symbol_uses` checks."""
 
     def fail(self, op: Operation, *messages: str, plain: bool = False) -> None:
         """Reports ``messages`` at ``op`` (``emitOpError``; ``plain``: the first as ``emitError``,
@@ -242,7 +246,7 @@ class _Verifier:
         if op.name == "func.return" and func is not None:
             self.func_return(op, func)
         elif op.name == "func.call":
-            self.func_call(op)
+            self.symbol_users.append(op)
         else:
             if row is None and op.name not in ("func.func", "builtin.module"):
                 problem = unregistered_op_error(op.name, self.allow_unregistered)
@@ -252,7 +256,7 @@ class _Verifier:
             if row is not None and (row.infer is not None or row.verify is not None):
                 pending = self.shapes(op, row)
             if op.name == "stablehlo.composite":
-                self.composite(op)
+                self.symbol_users.append(op)
             _check_result_accuracy(self, op)
         for region in op.regions:
             self.region(region, scope, func)
@@ -281,6 +285,17 @@ class _Verifier:
             if not same_type(have, want):
                 self.fail(op, f"type of return operand {i} ('{have}') doesn't match function result type "
                               f"('{want}') in function @{name}", plain=True)
+
+    def symbol_uses(self) -> None:
+        """MLIR's ``verifySymbolUses`` (func.call's callee, a composite's decomposition): the
+        module's symbol table checks them once every op verified, and stops at the first error."""
+        if self.diagnostics:
+            return
+        try:
+            for op in self.symbol_users:
+                (self.func_call if op.name == "func.call" else self.composite)(op)
+        except _Failed:
+            pass
 
     def func_call(self, op: Operation) -> None:
         callee_attr = op.attributes.get("callee")

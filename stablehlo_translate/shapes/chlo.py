@@ -98,14 +98,19 @@ def infer_select(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
 # --- unary and non-broadcasting elementwise ops ------------------------------------------
 
 def elementwise(classes: str, result_bool: bool = False):
-    """(verify, infer) of a unary or same-shape CHLO op (CompatibleOperandsAndResultType)."""
+    """(verify, infer) of a unary or same-shape CHLO op (CompatibleOperandsAndResultType; the
+    ``result_bool`` ones: SameOperandsAndResultShape)."""
 
     def verify(operand_types: Types, *, result_types: Types, **_: Any) -> None:
         require_operands(operand_types, classes, _LABEL, kind="tensor")
         require_results(result_types, "bool" if result_bool else classes, _LABEL, kind="tensor")
+        first = operand_types[0]
         for t in (*operand_types[1:], *result_types):
-            if not shapes_compatible(operand_types[0], t):
+            if result_bool and not shapes_compatible(first, t):  # is_inf & co: SameOperandsAndResultShape
                 raise ConstraintError(_LABEL, "requires the same shape for all operands and results")
+            if not result_bool and not (shapes_compatible(first, t)
+                                        and elements_compatible(first.element_type, t.element_type)):
+                raise ConstraintError(_LABEL, "requires compatible types for all operands and results")
 
     def infer(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
         first = operand_types[0]

@@ -381,6 +381,9 @@ def verify_sort(operand_types: Types, *, result_types: Types, dimension: int, **
     is :func:`verify_sort_comparator`'s."""
     require_variadic(operand_types, "operand", "sort_c1")
     require_variadic(result_types, "result", "sort_c2")
+    tensors = [*operand_types, *result_types]
+    if not all(shapes_compatible(tensors[0], t) for t in tensors[1:]):  # SameOperandsAndResultShape
+        raise ConstraintError("sort_c2", "requires the same shape for all operands and results")
     if operand_types:
         rank = operand_types[0].rank
         if not -rank <= dimension < rank:
