@@ -237,7 +237,7 @@ class _Verifier:
             if defined is not None and defined is not used and not same_type(defined, used):
                 shown = name[:-2] if name.endswith("#0") else name
                 self.fail(op, f"use of value '{shown}' expects different type than prior uses: "
-                              f"'{used}' vs '{defined}'")
+                              f"'{used}' vs '{defined}'", plain=True)  # MLIR's parser, at the use
         row = OP_TABLE.get(op.name)
         problem = region_count_error(op, row) or count_error(op, row)
         if problem:
@@ -514,7 +514,8 @@ def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:
     if getattr(mode, "value", mode) == "HIGHEST" and any(
             float(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0)) or 0) != 0
             for key in ("atol", "rtol", "ulps")):
-        verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.")
+        verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.",
+                      plain=True)  # the attribute's verifier (emitError), at the attribute
 
 
 __all__ = ["verify_module", "decode_attributes", "op_error", "constant_value", "operand_values"]

@@ -103,7 +103,7 @@ def test_ssa_use_with_another_type():
     assert messages("""func.func @f(%a: tensor<2xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.abs"(%a) : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
-}""") == ["2: 'stablehlo.abs' op use of value '%a' expects different type than prior uses: 'tensor<4xf32>' vs "
+}""") == ["2: use of value '%a' expects different type than prior uses: 'tensor<4xf32>' vs "
           "'tensor<2xf32>'"]
 
 
