@@ -35,6 +35,7 @@ without shape functions are only checked structurally.
 """
 from __future__ import annotations
 
+import importlib
 from itertools import chain
 from typing import Any, Callable
 
@@ -47,8 +48,6 @@ from .gc_pause import paused_gc
 from .ir import Module, Operation, Region, function_type
 from .optable import OP_TABLE, REQUIRED, OpDef, known_dialects
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
-from .shapes.control_flow import verify_while_regions
-from .shapes.reduction import verify_sort_comparator
 from .types import FunctionType, Type, UnsupportedTypeError
 
 
@@ -98,11 +97,20 @@ of the table has none (``ZeroRegions``). MLIR checks these traits before anythin
 A ``func.func`` declaration has no region here (MLIR: one empty region)."""
 
 
-REGION_VERIFIERS: dict[str, Callable[..., None]] = {
-    "stablehlo.while": verify_while_regions, "stablehlo.sort": verify_sort_comparator}
-"""The checks upstream makes in an op's ``verifyRegions()`` (``hasRegionVerifier``): after its
-nested ops, one error (jaxlib reports a bad op in a while's or sort's body before the while's
-or sort's own complaint)."""
+REGION_VERIFIERS = {"stablehlo.while": "control_flow.verify_while_regions",
+                    "stablehlo.sort": "reduction.verify_sort_comparator"}
+"""The checks upstream makes in an op's ``verifyRegions()`` (``hasRegionVerifier``), as
+``shapes`` module.function: after its nested ops, one error (jaxlib reports a bad op in a
+while's or sort's body before the while's or sort's own complaint)."""
+
+
+def region_verifier(name: str) -> Callable[..., None] | None:
+    """The ``verifyRegions()`` checks of the op ``name`` (REGION_VERIFIERS), or None."""
+    path = REGION_VERIFIERS.get(name)
+    if path is None:
+        return None
+    module, _, function = path.partition(".")
+    return getattr(importlib.import_module(f".shapes.{module}", __package__), function)
 
 
 def region_count_error(op: Operation, row: OpDef | None) -> str | None:
@@ -344,7 +352,7 @@ class _Verifier:
         self._verify(op, row.verify, attrs, values)
 
         def infer() -> None:
-            self._verify(op, REGION_VERIFIERS.get(op.name), attrs, values)
+            self._verify(op, region_verifier(op.name), attrs, values)
             if row.infer is not None:
                 self._infer(op, row, attrs, values)
             if key is not None:

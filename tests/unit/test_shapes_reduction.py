@@ -12,7 +12,7 @@ from stablehlo_translate.parser import parse_type
 from stablehlo_translate.shapes import RegionTypes
 from stablehlo_translate.shapes.reduction import SHAPE_FUNCTIONS, check_reduction_region, promotable
 from stablehlo_translate.types import TensorType
-from stablehlo_translate.verifier import REGION_VERIFIERS
+from stablehlo_translate.verifier import region_verifier
 
 
 def region(args: list[str], results: list[str]) -> RegionTypes:
@@ -25,11 +25,11 @@ def padding(rows: list[list[int]]) -> DenseElementsAttr:
 
 
 def run(op: str, operands: list[str], results: list[str], regions: list[RegionTypes], **attrs):
-    """verify, the region checks (verifier.REGION_VERIFIERS), then infer; the inferred types as text."""
+    """verify, the region checks (verifier.region_verifier), then infer; the inferred types as text."""
     verify, infer = SHAPE_FUNCTIONS[op]
     operand_types = tuple(map(parse_type, operands))
     result_types = tuple(map(parse_type, results))
-    for check in (verify, REGION_VERIFIERS.get(f"stablehlo.{op}")):
+    for check in (verify, region_verifier(f"stablehlo.{op}")):
         if check is not None:
             check(operand_types, result_types=result_types, regions=tuple(regions), **attrs)
     return [str(t) for t in infer(operand_types, result_types=result_types, regions=tuple(regions), **attrs)]
