@@ -41,8 +41,8 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int,
-                         as_ints, as_str, as_symbol, as_type)
+from .attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float,
+                         as_int, as_ints, as_str, as_symbol, as_type)
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .gc_pause import paused_gc
 from .ir import Module, Operation, Region, function_type

@@ -27,8 +27,11 @@ checked, and results refined, only where those values are known, as upstream's
 ``matchInts`` does.
 
 Both raise :class:`~stablehlo_translate.diagnostics.ConstraintError` with the
-spec's constraint label (``"add_c1"``) and, where the shared verify suite quotes
-one, upstream's diagnostic text. No numpy work: they run once per op.
+spec's constraint label (``"add_c1"``) and upstream's diagnostic text: an
+:class:`~stablehlo_translate.diagnostics.InferenceError` (no ``'name' op`` prefix) where
+upstream's TypeInference.cpp or Base.cpp emits it (``emitOptionalError(location, ...)``),
+a plain ConstraintError where ODS traits, attribute and type constraints or a ``verify()``
+of StablehloOps.cpp/ChloOps.cpp emit it (``emitOpError``). No numpy work: they run once per op.
 """
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ import re
 from typing import Sequence
 
 from ..types import TensorType, TokenType, TupleType, Type
-from . import (ConstraintError, InferenceError, RegionTypes, Types, elements_compatible, least_specific_dim_and_bound, merge_types,
-               quote, require_tensor, shapes_compatible)
+from . import (InferenceError, RegionTypes, Types, elements_compatible, least_specific_dim_and_bound,
+               merge_types, quote, require_tensor, shapes_compatible)
 from .reduction import VALUES
 
 ANY = f"{VALUES} quant_axis"

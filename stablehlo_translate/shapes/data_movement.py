@@ -16,8 +16,8 @@ import numpy as np
 
 from ..types import (TensorType, TokenType, TupleType, bit_width, element_type_name, is_complex,
                      storage_type)
-from . import (ConstraintError, InferenceError, describe, Types, base, concatenated_dim_and_bound, dims, elements_compatible,
-               most_specific_dim_and_bound, require_tensor, shapes_compatible, with_shape)
+from . import (ConstraintError, InferenceError, Types, base, concatenated_dim_and_bound, describe, dims,
+               elements_compatible, most_specific_dim_and_bound, require_tensor, shapes_compatible, with_shape)
 from .quantization import same_per_tensor_parameters, verify_broadcast_quantization, verify_reshape_quantization, \
     verify_transpose_quantization
 

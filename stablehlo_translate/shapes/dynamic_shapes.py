@@ -12,8 +12,8 @@ import math
 from typing import Any, Sequence
 
 from ..types import TensorType
-from . import ConstraintError, InferenceError, describe, Types, canonical, constant_ints, element_ok, elements_compatible, require_tensor, \
-    same_type, with_shape
+from . import (ConstraintError, InferenceError, Types, canonical, constant_ints, describe, element_ok,
+               elements_compatible, require_tensor, same_type, with_shape)
 from .data_movement import check_broadcast_dimensions, non_negative
 from .quantization import verify_broadcast_quantization, verify_reshape_quantization
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..types import TensorType
-from . import (ConstraintError, InferenceError, RegionTypes, Types, constant_ints, dim_compatible, elements_compatible, quote,
-               require_tensor, same_type, shapes_compatible, with_element, with_shape)
+from . import (ConstraintError, InferenceError, RegionTypes, Types, constant_ints, dim_compatible, elements_compatible,
+               quote, require_tensor, same_type, shapes_compatible, with_element, with_shape)
 from .reduction import check_reduction_region
 
 TENSOR = "float bool int complex quant"

@@ -14,8 +14,8 @@ from typing import Any, Sequence
 
 from ..attributes import IntegerAttr, StructAttr, as_bool, as_int, as_type
 from ..types import QuantizedType, TensorType, is_complex
-from . import (ConstraintError, InferenceError, describe, Types, base, dim_compatible, dims, require_tensor, shapes_compatible, with_element,
-               with_shape)
+from . import (ConstraintError, InferenceError, Types, base, describe, dim_compatible, dims, require_tensor,
+               shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
 from .indexing import TENSOR, dims_distinct
 

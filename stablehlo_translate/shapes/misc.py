@@ -12,8 +12,8 @@ from typing import Any, Sequence
 
 from ..attributes import DenseElementsAttr
 from ..types import OpaqueType, QuantizedType, TensorType, TupleType, Type, is_complex, is_float
-from . import (ConstraintError, InferenceError, describe, Types, base, canonical, constant_ints, element_ok, require_tensor, same_type,
-               shapes_compatible, with_element, with_shape)
+from . import (ConstraintError, InferenceError, Types, base, canonical, constant_ints, describe, element_ok,
+               require_tensor, same_type, shapes_compatible, with_element, with_shape)
 from .dynamic_shapes import shape_operand
 
 # --- rng, rng_bit_generator ----------------------------------------------------------------

@@ -11,7 +11,7 @@ import math
 from typing import Sequence
 
 from ..types import QuantizedType, TensorType
-from . import ConstraintError, InferenceError, canonical
+from . import InferenceError, canonical
 
 
 def _per_tensor(t: TensorType) -> QuantizedType | None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from ..types import ElementType, QuantizedType, TensorType, Type, bit_width, is_complex, is_float
-from . import (ConstraintError, InferenceError, RegionTypes, Types, dim_compatible, quote, require_tensor, shapes_compatible,
-               with_shape)
+from . import (ConstraintError, InferenceError, RegionTypes, Types, dim_compatible, quote, require_tensor,
+               shapes_compatible, with_shape)
 
 
 def _q(t: Type) -> str:
