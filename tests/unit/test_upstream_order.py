@@ -80,10 +80,11 @@ BOUNDS = [
     ("func.func @f(%a: tensor<?x?xf32, #stablehlo.bounds<3>>) -> tensor<?x?xf32> {\n"
      "  %0 = stablehlo.abs %a : (tensor<?x?xf32, #stablehlo.bounds<3>>) -> tensor<?x?xf32>\n"
      "  func.return %0 : tensor<?x?xf32>\n}",
-     "Bounds length is 1, expected to be equal to rank(2) of the tensor"),
+     "Bounds length is 1, expected to be equal to rank(2) of the tensor 'tensor<?x?xf32>'"),
     ("func.func @f(%a: tensor<3x?xf32, #stablehlo.bounds<3, ?>>) -> tensor<3x?xf32> {\n"
      "  func.return %a : tensor<3x?xf32>\n}",
-     "Static dimension 0 cannot have a bound, use ShapedType::kDynamic to indicate a missing bound"),
+     "Static dimension 0 cannot have a bound, use ShapedType::kDynamic to indicate a missing bound in tensor "
+     "'tensor<3x?xf32>'"),
 ]
 
 
