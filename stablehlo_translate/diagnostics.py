@@ -101,6 +101,15 @@ class ConstraintError(Exception):
         self.plain = plain
 
 
+class InferenceError(ConstraintError):
+    """A violated constraint that upstream's shape functions (TypeInference.cpp, Base.cpp)
+    report with ``emitOptionalError(location, ...)``: at the op's location, without the
+    ``'name' op`` prefix that ``emitOpError`` (ODS traits, most ``verify()`` bodies) adds."""
+
+    def __init__(self, label: str, message: str):
+        super().__init__(label, message, plain=True)
+
+
 class EvalError(Exception):
     """A runtime fault raised by an evaluator; the interpreter adds the op's location."""
 

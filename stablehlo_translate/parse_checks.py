@@ -15,7 +15,7 @@ import ml_dtypes
 
 from .diagnostics import ConstraintError
 from .syntax import LocatedError
-from .types import ELEMENT_DTYPES, QuantizedType, is_float
+from .types import ELEMENT_DTYPES, QuantizedType, TensorType, is_float
 
 STRUCT_KEYWORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "scatter": ("scatter dimension numbers", (
@@ -27,6 +27,9 @@ STRUCT_KEYWORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "dot": ("dot dimension numbers", (
         "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
         "rhs_contracting_dimensions")),
+    "ragged_dot": ("ragged dot dimension numbers", (  # #chlo.ragged_dot (ChloOps.cpp, the same parseStruct)
+        "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions", "lhs_ragged_dimensions", "rhs_group_dimensions")),
 }
 """``#stablehlo.<kind><key = value, ...>`` structs parsed as upstream's ``parseStruct`` does:
 each known key at most once, in any order. Value: (what the follow-up error names, keys)."""
@@ -156,15 +159,18 @@ def check_quantized_type(q: QuantizedType) -> str | None:
 
 def check_bounds(t: Any) -> str | None:
     """Upstream's ``verifyBounds`` (Base.cpp) of a tensor type's ``#stablehlo.bounds``: one bound
-    per dimension, and only dynamic dimensions bounded. An error message, or None."""
+    per dimension, and only dynamic dimensions bounded. An error message, or None. jaxlib
+    (StableHLO 1.17.0) names the tensor type, without its encoding, after Base.cpp's text."""
     if getattr(t, "bounds", None) is None or t.shape is None:
         return None
+    bare = f"'{TensorType(t.shape, t.element_type)}'"
     if len(t.bounds) != len(t.shape):
-        return f"Bounds length is {len(t.bounds)}, expected to be equal to rank({len(t.shape)}) of the tensor"
+        return (f"Bounds length is {len(t.bounds)}, expected to be equal to rank({len(t.shape)}) of the tensor "
+                f"{bare}")
     for dim, (size, bound) in enumerate(zip(t.shape, t.bounds)):
         if size is not None and bound is not None:
             return (f"Static dimension {dim} cannot have a bound, use ShapedType::kDynamic to indicate a "
-                    "missing bound")
+                    f"missing bound in tensor {bare}")
     return None
 
 

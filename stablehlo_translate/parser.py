@@ -607,6 +607,8 @@ class _Callbacks:
         if dialect != "stablehlo":  # #chlo.kind<...>
             if len(entries) == 1 and entries[0][0] == "word":
                 return A.EnumAttr(kind, entries[0][1], dialect)
+            if dialect == "chlo":
+                parse_checks.check_struct_entries(kind, entries, opener)
             fields = _struct_fields(entries, opener)
             if dialect == "chlo":  # its printer (StableHLO's printStruct) leaves out empty lists
                 fields = tuple(f for f in fields if not (isinstance(f[1], tuple) and not f[1]))

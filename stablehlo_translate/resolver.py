@@ -133,7 +133,7 @@ class Resolver:
             op = ir.Operation(raw.name, tuple(n for n, _ in operands),
                               self._result_names(raw, len(result_types)), tuple(operand_types),
                               tuple(result_types), attributes, regions, successors=raw.successors)
-        op.loc = Loc(self.filename, raw.line + self.line_offset, raw.col)
+        op.loc = Loc(self.filename, raw.name_line + self.line_offset, raw.name_col)
         if raw.location is not None:
             op.location = raw.location
             if raw.location.startswith("loc(#"):

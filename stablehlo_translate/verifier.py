@@ -2,16 +2,18 @@
 
 Structure first: SSA values used with the type they were defined with,
 ``func.func`` entry blocks vs signatures, ``func.return`` vs the function's
-results, ``func.call`` vs its callee. Then each op with a row in the op table,
+results, ``func.call`` vs its callee (with a composite's decomposition, once every op verified
+cleanly: MLIR's ``verifySymbolUses``). Then each op with a row in the op table,
 in MLIR's order (``OperationVerifier``: ``verifyInvariants`` on entering the op,
 its nested ops, ``verifyRegionInvariants`` on leaving it):
 
 1. region counts (ODS ``ZeroRegions``/``OneRegion``/``NRegions``), then operand and result
    counts when the row fixes them (:func:`count_error`);
-2. its attributes decoded (a decoding failure is ODS's ``failed to satisfy constraint``);
+2. its attributes decoded, by name (a decoding failure is ODS's ``failed to satisfy constraint``);
 3. the row's ``verify``: upstream's ``verify()`` (``hasVerifier``) and the op's other
    traits' checks (``SameOperandsAndResultShape``, ``AllElementTypesMatch``, ...);
-4. the ops of its regions, in order;
+4. the ops of its regions, in order; then the checks upstream makes in ``verifyRegions()``
+   (:data:`REGION_VERIFIERS`);
 5. the row's ``infer``: ``InferTypeOpInterface``'s verifier, which MLIR runs with the
    region verifiers (``verifyWithRegions = 1`` in ``InferTypeOpInterface.td``: inference may
    look at the regions), i.e. after the op's ``verify()`` and after its nested ops. It must
@@ -33,13 +35,14 @@ without shape functions are only checked structurally.
 """
 from __future__ import annotations
 
+import importlib
 from itertools import chain
 from typing import Any, Callable
 
 import numpy as np
 
-from .attributes import (DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float, as_int,
-                         as_ints, as_str, as_symbol, as_type)
+from .attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float,
+                         as_int, as_ints, as_str, as_symbol, as_type)
 from .diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
 from .gc_pause import paused_gc
 from .ir import Module, Operation, Region, function_type
@@ -61,6 +64,7 @@ def verify_module(module: Module, *, allow_unregistered: bool = False) -> list[D
     verifier = _Verifier(module, allow_unregistered)
     with paused_gc():  # the walk makes no cycles; full collections would make it superlinear
         verifier.module(module.op)
+        verifier.symbol_uses()
     return verifier.diagnostics
 
 
@@ -91,6 +95,22 @@ REGION_COUNTS: dict[str, int | None] = {
 """Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op
 of the table has none (``ZeroRegions``). MLIR checks these traits before anything looks inside.
 A ``func.func`` declaration has no region here (MLIR: one empty region)."""
+
+
+REGION_VERIFIERS = {"stablehlo.while": "control_flow.verify_while_regions",
+                    "stablehlo.sort": "reduction.verify_sort_comparator"}
+"""The checks upstream makes in an op's ``verifyRegions()`` (``hasRegionVerifier``), as
+``shapes`` module.function: after its nested ops, one error (jaxlib reports a bad op in a
+while's or sort's body before the while's or sort's own complaint)."""
+
+
+def region_verifier(name: str) -> Callable[..., None] | None:
+    """The ``verifyRegions()`` checks of the op ``name`` (REGION_VERIFIERS), or None."""
+    path = REGION_VERIFIERS.get(name)
+    if path is None:
+        return None
+    module, _, function = path.partition(".")
+    return getattr(importlib.import_module(f".shapes.{module}", __package__), function)
 
 
 def region_count_error(op: Operation, row: OpDef | None) -> str | None:
@@ -143,17 +163,21 @@ class _Verifier:
         """Values of the SSA names constant ops of the current function define."""
         self.passed: set = set()
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
+        self.symbol_users: list[Operation] = []
+        """``func.call`` and ``stablehlo.composite`` ops, whose symbols :meth:`symbol_uses` checks."""
 
-    def fail(self, op: Operation, *messages: str) -> None:
+    def fail(self, op: Operation, *messages: str, plain: bool = False) -> None:
+        """Reports ``messages`` at ``op`` (``emitOpError``; ``plain``: the first as ``emitError``,
+        without the ``'name' op`` prefix) and stops checking the function."""
+        if plain:
+            self.diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, messages[0]))
+            messages = messages[1:]
         self.diagnostics.extend(op_error(op, m) for m in messages)
         raise _Failed
 
     def fail_constraint(self, op: Operation, error: ConstraintError, *messages: str) -> None:
         """Like :meth:`fail`, ``error`` first (without the op prefix when upstream emits it plain)."""
-        if error.plain:
-            self.diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, error.message))
-            self.fail(op, *messages)
-        self.fail(op, error.message, *messages)
+        self.fail(op, error.message, *messages, plain=error.plain)
 
     # -- structure --------------------------------------------------------------------
     def module(self, module: Operation) -> None:
@@ -221,7 +245,7 @@ class _Verifier:
             if defined is not None and defined is not used and not same_type(defined, used):
                 shown = name[:-2] if name.endswith("#0") else name
                 self.fail(op, f"use of value '{shown}' expects different type than prior uses: "
-                              f"'{used}' vs '{defined}'")
+                              f"'{used}' vs '{defined}'", plain=True)  # MLIR's parser, at the use
         row = OP_TABLE.get(op.name)
         problem = region_count_error(op, row) or count_error(op, row)
         if problem:
@@ -230,7 +254,7 @@ class _Verifier:
         if op.name == "func.return" and func is not None:
             self.func_return(op, func)
         elif op.name == "func.call":
-            self.func_call(op)
+            self.symbol_users.append(op)
         else:
             if row is None and op.name not in ("func.func", "builtin.module"):
                 problem = unregistered_op_error(op.name, self.allow_unregistered)
@@ -240,7 +264,7 @@ class _Verifier:
             if row is not None and (row.infer is not None or row.verify is not None):
                 pending = self.shapes(op, row)
             if op.name == "stablehlo.composite":
-                self.composite(op)
+                self.symbol_users.append(op)
             _check_result_accuracy(self, op)
         for region in op.regions:
             self.region(region, scope, func)
@@ -268,7 +292,18 @@ class _Verifier:
         for i, (have, want) in enumerate(zip(op.operand_types, results)):
             if not same_type(have, want):
                 self.fail(op, f"type of return operand {i} ('{have}') doesn't match function result type "
-                              f"('{want}') in function @{name}")
+                              f"('{want}') in function @{name}", plain=True)
+
+    def symbol_uses(self) -> None:
+        """MLIR's ``verifySymbolUses`` (func.call's callee, a composite's decomposition): the
+        module's symbol table checks them once every op verified, and stops at the first error."""
+        if self.diagnostics:
+            return
+        try:
+            for op in self.symbol_users:
+                (self.func_call if op.name == "func.call" else self.composite)(op)
+        except _Failed:
+            pass
 
     def func_call(self, op: Operation) -> None:
         callee_attr = op.attributes.get("callee")
@@ -290,19 +325,20 @@ class _Verifier:
                 self.fail(op, f"result type mismatch at index {i}")
 
     def composite(self, op: Operation) -> None:
-        """spec.md#composite C2-C4: the decomposition is a function with the op's signature."""
+        """spec.md#composite C2-C4: the decomposition is a function with the op's signature
+        (upstream's ``CompositeOp::verifySymbolUses``, with ``emitError``: no op prefix)."""
         name = op.attributes.get("decomposition")
         name = getattr(name, "name", str(name))
         func = self.functions.get(name)
         if func is None:
-            self.fail(op, f"'{name}' does not reference a valid function")
+            self.fail(op, f"'{name}' does not reference a valid function", plain=True)
         signature = function_type(func)
         from .shapes.control_flow import verify_decomposition  # composites are rare: load on first use
 
         try:
             verify_decomposition(op.operand_types, op.result_types, signature.inputs, signature.results)
         except ConstraintError as error:
-            self.fail(op, error.message)
+            self.fail_constraint(op, error)
 
     # -- per-op shape functions ---------------------------------------------------------
     def shapes(self, op: Operation, row: OpDef) -> Callable[[], None] | None:
@@ -312,17 +348,19 @@ class _Verifier:
         key = _shape_key(op, self.values)
         if key is not None and key in self.passed:
             return None
-        attrs, values = self._verify(op, row)
+        attrs, values = self._decode(op, row)
+        self._verify(op, row.verify, attrs, values)
 
         def infer() -> None:
+            self._verify(op, region_verifier(op.name), attrs, values)
             if row.infer is not None:
                 self._infer(op, row, attrs, values)
             if key is not None:
                 self.passed.add(key)
         return infer
 
-    def _verify(self, op: Operation, row: OpDef) -> tuple[dict[str, Any], tuple]:
-        """Decodes ``op``'s attributes and runs the row's ``verify`` (the op's ``verify()``)."""
+    def _decode(self, op: Operation, row: OpDef) -> tuple[dict[str, Any], tuple]:
+        """``op``'s decoded attributes (ODS's attribute constraints) and constant operand values."""
         try:
             attrs = decode_attributes(op, row)
         except ConstraintError as error:
@@ -331,17 +369,19 @@ class _Verifier:
             self.fail(op, str(error))
         if op.regions:
             attrs = {**attrs, "regions": region_types(op)}
-        values = tuple(self.values.get(name) for name in op.operands)
+        return attrs, tuple(self.values.get(name) for name in op.operands)
+
+    def _verify(self, op: Operation, check: Callable[..., None] | None, attrs: dict[str, Any], values: tuple) -> None:
+        """``check``: the row's ``verify`` (the op's ``verify()``), or its ``verifyRegions()``."""
         try:
-            if row.verify is not None:
-                call_shape_function(row.verify, op.operand_types, values, result_types=op.result_types, **attrs)
+            if check is not None:
+                call_shape_function(check, op.operand_types, values, result_types=op.result_types, **attrs)
         except ConstraintError as error:
             self.fail_constraint(op, error)
         except UnsupportedTypeError as error:
             self.fail(op, str(error))
         except _MALFORMED as error:
             self.fail(op, f"has malformed operands, results or attributes: {_reason(error)}")
-        return attrs, values
 
     def _infer(self, op: Operation, row: OpDef, attrs: dict[str, Any], values: tuple) -> None:
         """The row's ``infer`` (InferTypeOpInterface): it must succeed and give result types
@@ -450,13 +490,16 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
     if cached is not None:
         return cached
     decoded: dict[str, Any] = {}
-    for name, spec in row.attrs.items():
+    for name, spec in sorted(row.attrs.items()):  # ODS checks them by name (jaxlib: slice's limit_indices first)
         attr = op.attributes.get(name)
         if attr is None:
             if spec.default is REQUIRED:
                 raise ConstraintError(f"{op.name.split('.')[-1]}_attrs", f"requires attribute '{name}'")
             decoded[name] = spec.default
         else:
+            if spec.decode is as_ints and not isinstance(attr, DenseArrayAttr):
+                # ODS DenseI64ArrayAttr: ``array<i64: ...>`` only (the decoder also reads older forms)
+                raise attribute_kind_error(name, spec, TypeError())
             try:
                 decoded[name] = spec.decode(attr)
             except UnsupportedTypeError:
@@ -479,7 +522,8 @@ def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:
     if getattr(mode, "value", mode) == "HIGHEST" and any(
             float(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0)) or 0) != 0
             for key in ("atol", "rtol", "ulps")):
-        verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.")
+        verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.",
+                      plain=True)  # the attribute's verifier (emitError), at the attribute
 
 
 __all__ = ["verify_module", "decode_attributes", "op_error", "constant_value", "operand_values"]

@@ -12,7 +12,10 @@ as ``<*>``; implicitly concatenated pieces are one literal) reads as that messag
 message's fixed text, in order, with anything where upstream interpolates (``str.format``
 fields of plain literals count as ``<*>`` too). A message
 is **tested** when a line of ``tests/`` (unit tables, lit files) contains a concrete
-instance of it. Prints the figures per source file; ``-v`` lists every message with
+instance of it. A message is **confirmed** when tests/unit/data/verify_diff_expected.json (jaxlib's
+first errors, which test_verify_diff.py holds ours equal to) has a program whose error, rendered in
+full (the ``'name' op`` prefix when upstream adds one), is an instance of it: its whole rendering,
+not only its text, is jaxlib's. Prints the figures per source file; ``-v`` lists every message with
 the file that emits it (or ``-``) and whether it is tested; ``--missing`` only those
 without a check. Messages ``tools/upstream/not_applicable.tsv`` names (with the reason: upstream's
 newest sources no longer have the text, or only a C++ API or an earlier check can reach it)
@@ -43,6 +46,7 @@ class Message:
     text: str
     emitted_by: str | None = None
     tested: bool = False
+    confirmed: bool = False
     not_applicable: str | None = None
     """Why no check of ours can emit it (``not_applicable.tsv``): upstream no longer has it, or
     only a C++ API or an earlier check reaches it."""
@@ -125,10 +129,23 @@ def _emits(message: Message, literal: str) -> bool:
     return False
 
 
+JAXLIB_EXPECTED = TESTS / "unit" / "data" / "verify_diff_expected.json"
+
+
+def jaxlib_messages() -> list[str]:
+    """The messages of jaxlib's first errors that we render the same way (verify_diff's file)."""
+    import json
+
+    return [case["jaxlib"][2] for case in json.loads(JAXLIB_EXPECTED.read_text())] if JAXLIB_EXPECTED.is_file() else []
+
+
 def classify(messages: list[Message]) -> None:
     literals = package_literals()
     lines = test_lines()
+    rendered = jaxlib_messages()
     for message in messages:
+        full = re.compile(r"(?:'[\w.]+' op )?" + message.pattern(".*?").pattern, re.DOTALL)
+        message.confirmed = any(full.fullmatch(text) for text in rendered)
         for file, literal in literals:
             if _emits(message, literal):
                 message.emitted_by = file
@@ -148,7 +165,8 @@ def main(argv: list[str] | None = None) -> int:
         missing = message.emitted_by is None and message.not_applicable is None
         if options.verbose or (options.missing and missing):
             print(f"{message.source}:{message.function}\t{message.emitted_by or '-'}\t"
-                  f"{'tested' if message.tested else 'untested'}\t{message.text}"
+                  f"{'tested' if message.tested else 'untested'}\t"
+                  f"{'confirmed' if message.confirmed else 'unconfirmed'}\t{message.text}"
                   + (f"\t(n/a: {message.not_applicable})" if message.not_applicable else ""))
     sources = sorted({m.source for m in messages})
     for source in sources + ["total"]:
@@ -156,8 +174,10 @@ def main(argv: list[str] | None = None) -> int:
         applicable = [m for m in group if m.not_applicable is None or m.emitted_by is not None]
         checked = sum(m.emitted_by is not None for m in applicable)
         tested = sum(m.tested for m in applicable)
+        confirmed = sum(m.confirmed for m in applicable)
         print(f"{source}: {checked}/{len(applicable)} messages have a check with the same text, "
-              f"{tested}/{len(applicable)} have a test ({len(group) - len(applicable)} of {len(group)} listed "
+              f"{tested}/{len(applicable)} have a test, {confirmed}/{len(applicable)} are confirmed rendered as "
+              f"jaxlib does ({len(group) - len(applicable)} of {len(group)} listed "
               "not applicable: tools/upstream/not_applicable.tsv)")
     return 0
 

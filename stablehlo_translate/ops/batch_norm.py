@@ -11,9 +11,9 @@ from __future__ import annotations
 import numpy as np
 
 from .. import element as el
-from ..attributes import as_float, as_int
+from ..attributes import FloatAttr, as_int
 from ..diagnostics import EvalError
-from ..optable import define_op
+from ..optable import AttrSpec, define_op
 from ..shapes import row_fields
 from ..shapes.linalg import SHAPE_FUNCTIONS
 
@@ -105,11 +105,14 @@ def batch_norm_grad(operand: Array, scale: Array, mean: Array, variance: Array, 
 
 
 def _f32_attr(attr) -> float:
-    """``epsilon`` is an ``F32Attr``: its value is the f32 nearest the literal (as an artifact holds it)."""
-    return float(np.float32(as_float(attr)))
+    """``epsilon`` is an ``F32Attr`` (a float attribute of type f32, else the verifier's ODS error):
+    its value is the f32 nearest the literal (as an artifact holds it)."""
+    if not (isinstance(attr, FloatAttr) and attr.type == "f32"):
+        raise TypeError("not a 32-bit float attribute")
+    return float(np.float32(attr.value))
 
 
-_ATTRS = {"epsilon": _f32_attr, "feature_index": as_int}
+_ATTRS = {"epsilon": AttrSpec(_f32_attr, kind="32-bit float attribute"), "feature_index": as_int}
 define_op("stablehlo.batch_norm_inference", **row_fields(SHAPE_FUNCTIONS, "batch_norm_inference"), quantized="dequantize_op_quantize", eval=batch_norm_inference, attrs=_ATTRS)
 define_op("stablehlo.batch_norm_training", **row_fields(SHAPE_FUNCTIONS, "batch_norm_training"), quantized="dequantize_op_quantize", eval=batch_norm_training, attrs=_ATTRS)
 define_op("stablehlo.batch_norm_grad", **row_fields(SHAPE_FUNCTIONS, "batch_norm_grad"), quantized="dequantize_op_quantize", eval=batch_norm_grad, attrs=_ATTRS)

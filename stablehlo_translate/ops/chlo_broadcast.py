@@ -136,12 +136,15 @@ def square(x: Array) -> Array:
 
 
 _BROADCAST: dict[str, tuple[Callable, Any]] = {
-    "add": (el.add, shapes.broadcast_binary("bool int float complex quant quant_axis")),
+    "add": (el.add, shapes.broadcast_binary("float bool int complex quant quant_axis",
+                                                   compatible_elements=True)),
     "subtract": (el.subtract, shapes.broadcast_binary("int float complex quant quant_axis")),
-    "multiply": (el.multiply, shapes.broadcast_binary("bool int float complex quant quant_axis")),
+    "multiply": (el.multiply, shapes.broadcast_binary("float bool int complex quant quant_axis")),
     "divide": (el.divide, shapes.broadcast_binary("int float complex quant quant_axis")),
-    "maximum": (el.maximum, shapes.broadcast_binary("bool int float complex quant quant_axis")),
-    "minimum": (el.minimum, shapes.broadcast_binary("bool int float complex quant quant_axis")),
+    "maximum": (el.maximum, shapes.broadcast_binary("float bool int complex quant quant_axis",
+                                                   compatible_elements=True)),
+    "minimum": (el.minimum, shapes.broadcast_binary("float bool int complex quant quant_axis",
+                                                   compatible_elements=True)),
     "power": (el.power, shapes.broadcast_binary("int float complex quant")),
     "remainder": (el.remainder, shapes.broadcast_binary("int float complex quant")),
     "atan2": (atan2, shapes.broadcast_binary("float complex quant")),
@@ -178,7 +181,7 @@ def _enum(kind: str, values: str):
     return decode
 
 
-_compare_verify, _compare_infer = shapes.broadcast_binary("bool int float complex quant", result_element=lambda t: "i1",
+_compare_verify, _compare_infer = shapes.broadcast_binary("float bool int complex quant", result_element=lambda t: "i1",
                                                           result_classes="bool")
 define_op("chlo.broadcast_compare", syntax=FN_SIG, eval=broadcast_compare, spec="chlo",
           attrs={**_DIMS, "comparison_direction": AttrSpec(_enum("comparison_direction", "EQ NE GE GT LE LT"),

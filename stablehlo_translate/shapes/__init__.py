@@ -27,8 +27,11 @@ checked, and results refined, only where those values are known, as upstream's
 ``matchInts`` does.
 
 Both raise :class:`~stablehlo_translate.diagnostics.ConstraintError` with the
-spec's constraint label (``"add_c1"``) and, where the shared verify suite quotes
-one, upstream's diagnostic text. No numpy work: they run once per op.
+spec's constraint label (``"add_c1"``) and upstream's diagnostic text: an
+:class:`~stablehlo_translate.diagnostics.InferenceError` (no ``'name' op`` prefix) where
+upstream's TypeInference.cpp or Base.cpp emits it (``emitOptionalError(location, ...)``),
+a plain ConstraintError where ODS traits, attribute and type constraints or a ``verify()``
+of StablehloOps.cpp/ChloOps.cpp emit it (``emitOpError``). No numpy work: they run once per op.
 """
 from __future__ import annotations
 
@@ -37,7 +40,7 @@ from dataclasses import replace
 from functools import cache
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
-from ..diagnostics import ConstraintError
+from ..diagnostics import ConstraintError, InferenceError
 from ..types import (ElementType, QuantizedType, TensorType, TupleType, Type, is_bool, is_complex, is_float,
                      is_integer, is_unsigned)
 
@@ -77,16 +80,21 @@ def is_signed_int(t: ElementType) -> bool:
 
 
 ELEMENT_CLASSES = {
-    "bool": ("pred (AKA boolean or 1-bit integer)", is_bool),
-    "int": ("integer", is_integer),
-    "signed": ("signed integer", is_signed_int),
-    "float": ("floating-point", is_float),
-    "complex": ("complex type with floating-point elements", is_complex),
+    "bool": ("bool", is_bool),
+    "int": ("2/4/8/16/32/64-bit integer", is_integer),
+    "signed": ("2/4/8/16/32/64-bit signless integer", is_signed_int),
+    "i32": ("32-bit signless integer", lambda t: t == "i32"),
+    "float": ("4/6/8/16/32/64-bit float", is_float),
+    "complex": ("complex type with 32/64-bit float elements", is_complex),
     "quant": ("per-tensor integer quantized", lambda t: isinstance(t, QuantizedType)
               and t.quantized_dimension is None),
     "quant_axis": ("per-axis integer quantized", lambda t: isinstance(t, QuantizedType)
                    and t.quantized_dimension is not None),
 }
+"""Element type classes, with the summary upstream's ODS constraints print for them (StableHLO's
+``HLO_Pred``, ``HLO_Int``, ``HLO_SInt``, ``HLO_Float``, ``HLO_Complex``, quantized types). Class
+strings list them in the order of the op's ODS type (``HLO_Tensor``: float, bool, int, complex,
+quantized), which is the order the message names them in."""
 
 
 def element_ok(t: ElementType, classes: str) -> bool:
@@ -132,14 +140,15 @@ def require_tensor(t: Type, what: str, classes: str, label: str, kind: str = "ra
     return t
 
 
-def require_operands(operand_types: Types, classes: str, label: str, offset: int = 0) -> None:
+def require_operands(operand_types: Types, classes: str, label: str, offset: int = 0,
+                     kind: str = "ranked tensor") -> None:
     for i, t in enumerate(operand_types):
-        require_tensor(t, f"operand #{i + offset}", classes, label)
+        require_tensor(t, f"operand #{i + offset}", classes, label, kind)
 
 
-def require_results(result_types: Types, classes: str, label: str) -> None:
+def require_results(result_types: Types, classes: str, label: str, kind: str = "ranked tensor") -> None:
     for i, t in enumerate(result_types):
-        require_tensor(t, f"result #{i}", classes, label)
+        require_tensor(t, f"result #{i}", classes, label, kind)
 
 
 def require_count(types: Types, count: int, what: str, label: str) -> None:
@@ -258,11 +267,11 @@ def most_specific_dim_and_bound(dim: int, left: int | None, right: int | None, l
     two ``?`` keep the smaller bound."""
     if left is not None or right is not None:
         if left is not None and right is not None and left != right:
-            raise ConstraintError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
+            raise InferenceError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
         size = left if left is not None else right
         bound = left_bound if left_bound is not None else right_bound
         if bound is not None and size > bound:
-            raise ConstraintError(label, f"Mismatched dimension size {size} and bound {bound} in dimension {dim}")
+            raise InferenceError(label, f"Mismatched dimension size {size} and bound {bound} in dimension {dim}")
         return size, None
     known = [b for b in (left_bound, right_bound) if b is not None]
     return None, (min(known) if known else None)
@@ -275,7 +284,7 @@ def least_specific_dim_and_bound(dim: int, left: int | None, right: int | None, 
     ``?`` the larger bound; anything else is an unbounded ``?``."""
     if left is not None and right is not None:
         if left != right:
-            raise ConstraintError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
+            raise InferenceError(label, f"Mismatched dimension sizes {left} and {right} in dimension {dim}")
         return left, None
     if left is not None or right is not None:
         size, bound = (left, right_bound) if left is not None else (right, left_bound)
@@ -294,7 +303,7 @@ def merge_types(types: Sequence[TensorType], fn: Callable, label: str) -> Tensor
     any_bounds = first.bounds is not None
     for t in types[1:]:
         if t.rank != first.rank:
-            raise ConstraintError(label, f"Mismatched ranks of types{first.rank} vs {t.rank}")
+            raise InferenceError(label, f"Mismatched ranks of types{first.rank} vs {t.rank}")
         any_bounds = any_bounds or t.bounds is not None
         for d in range(first.rank):
             sizes[d], bounds[d] = fn(d, sizes[d], t.shape[d], bounds[d], _bound(t, d), label)
@@ -329,7 +338,7 @@ def row_fields(table: dict, name: str) -> dict:
     return {"verify": verify, "infer": infer}
 
 
-__all__ = ["ConstraintError", "RegionTypes", "Types", "base", "call_shape_function", "constant_ints", "canonical", "same_type", "compatible",
+__all__ = ["ConstraintError", "InferenceError", "RegionTypes", "Types", "base", "call_shape_function", "constant_ints", "canonical", "same_type", "compatible",
            "concatenated_dim_and_bound", "most_specific_dim_and_bound", "least_specific_dim_and_bound",
            "merge_types", "dims", "describe", "element_ok",
            "elements_compatible", "quote", "refine", "require_count", "require_operands",

@@ -9,7 +9,7 @@ from typing import Any, Sequence
 
 from ..attributes import FloatAttr, IntegerAttr
 from ..types import QuantizedType, TensorType, Type, bit_width, is_integer, is_unsigned
-from . import (ConstraintError, RegionTypes, Types, base, compatible, dims, elements_compatible,
+from . import (ConstraintError, InferenceError, RegionTypes, Types, base, compatible, dims, elements_compatible,
                require_operands, require_results, require_tensor, shapes_compatible, with_element, with_shape)
 
 _LABEL = "chlo"
@@ -51,23 +51,26 @@ def broadcast_shape(lhs: TensorType, rhs: TensorType, broadcast_dimensions: Sequ
 
 
 def broadcast_binary(classes: str, result_element: Any = None, result_classes: str | None = None,
-                     same_elements: bool = True):
+                     same_elements: bool = True, compatible_elements: bool = False):
     """(verify, infer) of a ``chlo.broadcast_*`` op. ``result_element(lhs element)`` gives the
-    result's element type (default: the operands')."""
+    result's element type (default: the operands'). The operands' and result's element types agree
+    as ODS ``SameOperandsAndResultElementType`` says, or ``compatible_elements`` (add, maximum,
+    minimum: ``HLO_CompatibleOperandsAndResultElementType``)."""
+    trait = "compatible element types" if compatible_elements else "the same element type"
 
     def verify(operand_types: Types, *, result_types: Types, **_: Any) -> None:
-        require_operands(operand_types, classes, _LABEL)
-        require_results(result_types, result_classes or classes, _LABEL)
+        require_operands(operand_types, classes, _LABEL, kind="tensor")
+        require_results(result_types, result_classes or classes, _LABEL, kind="tensor")
         if same_elements and result_element is None:
             elements = [t.element_type for t in (*operand_types, *result_types)]
             if any(not _elements_match(elements[0], e) for e in elements[1:]):
-                raise ConstraintError(_LABEL, "requires compatible element types for all operands and results")
+                raise ConstraintError(_LABEL, f"requires {trait} for all operands and results")
 
     def infer(operand_types: Types, *, broadcast_dimensions: Sequence[int] | None = None,
               result_types: Types = (), **_: Any) -> tuple[TensorType, ...]:
         lhs, rhs = operand_types
         if not elements_compatible(lhs.element_type, rhs.element_type):
-            raise ConstraintError(_LABEL, "mismatched operand types")
+            raise InferenceError(_LABEL, "mismatched operand types")
         element = lhs.element_type if result_element is None else result_element(lhs.element_type)
         shape = broadcast_shape(lhs, rhs, broadcast_dimensions)
         if shape is None:  # upstream signals an illegal broadcast as an unranked result
@@ -79,13 +82,13 @@ def broadcast_binary(classes: str, result_element: Any = None, result_classes: s
 
 def verify_select(operand_types: Types, *, result_types: Types, **_: Any) -> None:
     require_tensor(operand_types[0], "operand #0", "bool", _LABEL, "tensor")
-    require_operands(operand_types[1:], "bool int float complex quant", _LABEL, offset=1)
+    require_operands(operand_types[1:], "float bool int complex quant", _LABEL, offset=1)
 
 
 def infer_select(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
     pred, on_true, on_false = operand_types
     if on_true.element_type != on_false.element_type:
-        raise ConstraintError(_LABEL, "mismatched operand types")
+        raise InferenceError(_LABEL, "mismatched operand types")
     shape: tuple | None = ()
     for t in operand_types:
         shape = None if shape is None else broadcast_shape(TensorType(shape, "i1"), t, None)
@@ -95,14 +98,19 @@ def infer_select(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
 # --- unary and non-broadcasting elementwise ops ------------------------------------------
 
 def elementwise(classes: str, result_bool: bool = False):
-    """(verify, infer) of a unary or same-shape CHLO op (CompatibleOperandsAndResultType)."""
+    """(verify, infer) of a unary or same-shape CHLO op (CompatibleOperandsAndResultType; the
+    ``result_bool`` ones: SameOperandsAndResultShape)."""
 
     def verify(operand_types: Types, *, result_types: Types, **_: Any) -> None:
-        require_operands(operand_types, classes, _LABEL)
-        require_results(result_types, "bool" if result_bool else classes, _LABEL)
+        require_operands(operand_types, classes, _LABEL, kind="tensor")
+        require_results(result_types, "bool" if result_bool else classes, _LABEL, kind="tensor")
+        first = operand_types[0]
         for t in (*operand_types[1:], *result_types):
-            if not shapes_compatible(operand_types[0], t):
+            if result_bool and not shapes_compatible(first, t):  # is_inf & co: SameOperandsAndResultShape
                 raise ConstraintError(_LABEL, "requires the same shape for all operands and results")
+            if not result_bool and not (shapes_compatible(first, t)
+                                        and elements_compatible(first.element_type, t.element_type)):
+                raise ConstraintError(_LABEL, "requires compatible types for all operands and results")
 
     def infer(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
         first = operand_types[0]
@@ -163,13 +171,13 @@ def infer_top_k(operand_types: Types, *, k: int, **_: Any) -> tuple[TensorType, 
     if operand.shape is None:
         return (operand, with_element(operand, "i32"))
     if operand.rank < 1:
-        raise ConstraintError(_LABEL, "operand's rank must be at least 1")
+        raise InferenceError(_LABEL, "operand's rank must be at least 1")
     last = operand.shape[-1]
     bound = operand.bounds[-1] if operand.bounds else None
     if last is not None and last < k:
-        raise ConstraintError(_LABEL, f"operand's last dimension must be at least {k}")
+        raise InferenceError(_LABEL, f"operand's last dimension must be at least {k}")
     if last is None and bound is not None and bound < k:
-        raise ConstraintError(_LABEL, f"operand's last dimension must be at least {k}")
+        raise InferenceError(_LABEL, f"operand's last dimension must be at least {k}")
     shape = (*operand.shape[:-1], k)
     bounds = (*operand.bounds[:-1], None) if operand.bounds else None
     values = with_shape(operand, shape, bounds)
@@ -181,7 +189,7 @@ def infer_top_k(operand_types: Types, *, k: int, **_: Any) -> tuple[TensorType, 
 def _check_distinct(a: Sequence[int], b: Sequence[int], a_name: str, b_name: str) -> None:
     for d in a:
         if d in b:
-            raise ConstraintError(_LABEL, f"has duplicated dimension from {a_name} and {b_name}: {d}")
+            raise InferenceError(_LABEL, f"has duplicated dimension from {a_name} and {b_name}: {d}")
 
 
 def _check_dot_dims(lhs: TensorType, rhs: TensorType, d: Any) -> None:
@@ -189,9 +197,9 @@ def _check_dot_dims(lhs: TensorType, rhs: TensorType, d: Any) -> None:
     lb, rb = d.lhs_batching_dimensions, d.rhs_batching_dimensions
     lc, rc = d.lhs_contracting_dimensions, d.rhs_contracting_dimensions
     if len(lb) != len(rb):
-        raise ConstraintError(_LABEL, "lhs and rhs should have the same number of batching dimensions")
+        raise InferenceError(_LABEL, "lhs and rhs should have the same number of batching dimensions")
     if len(lc) != len(rc):
-        raise ConstraintError(_LABEL, "lhs and rhs should have the same number of contracting dimensions")
+        raise InferenceError(_LABEL, "lhs and rhs should have the same number of contracting dimensions")
     _check_distinct(lb, lc, "lhs_batching_dimensions", "lhs_contracting_dimensions")
     _check_distinct(rb, rc, "rhs_batching_dimensions", "rhs_contracting_dimensions")
     for name, values, operand in (("lhs_batching_dimensions", lb, lhs), ("rhs_batching_dimensions", rb, rhs),
@@ -199,11 +207,11 @@ def _check_dot_dims(lhs: TensorType, rhs: TensorType, d: Any) -> None:
                                   ("rhs_contracting_dimensions", rc, rhs)):
         for v in values:
             if not 0 <= v < operand.rank:
-                raise ConstraintError(_LABEL, f"{name} value: {v} is out of range: [0, {operand.rank})")
+                raise InferenceError(_LABEL, f"{name} value: {v} is out of range: [0, {operand.rank})")
     for (i, j), what in [*((p, "batching") for p in zip(lb, rb)), *((p, "contracting") for p in zip(lc, rc))]:
         a, b = lhs.shape[i], rhs.shape[j]
         if a is not None and b is not None and a != b:
-            raise ConstraintError(_LABEL, f"{what} dimension sizes must match for lhs/rhs")
+            raise InferenceError(_LABEL, f"{what} dimension sizes must match for lhs/rhs")
 
 
 def _group_sizes_prefix(lhs: TensorType, d: Any, ragged: int, mode: str) -> list[int | None]:
@@ -225,39 +233,39 @@ def infer_ragged_dot(operand_types: Types, *, ragged_dot_dimension_numbers: Any,
     d = ragged_dot_dimension_numbers
     _check_dot_dims(lhs, rhs, d)
     if len(d.lhs_ragged_dimensions) != 1:
-        raise ConstraintError(_LABEL, "There must be exactly one ragged dimension in the lhs.")
+        raise InferenceError(_LABEL, "There must be exactly one ragged dimension in the lhs.")
     ragged = d.lhs_ragged_dimensions[0]
     if not 0 <= ragged < lhs.rank:
-        raise ConstraintError(_LABEL, f"lhs_ragged_dim (={ragged}) must be in range [0, {lhs.rank})")
+        raise InferenceError(_LABEL, f"lhs_ragged_dim (={ragged}) must be in range [0, {lhs.rank})")
     mode = ("batch" if ragged in d.lhs_batching_dimensions else
             "contracting" if ragged in d.lhs_contracting_dimensions else "non_contracting")
     prefix = _group_sizes_prefix(lhs, d, ragged, mode)
     if group_sizes.rank != 1:
         if group_sizes.rank != len(prefix) + 1:
-            raise ConstraintError(_LABEL, f"expected group_sizes to have rank {len(prefix) + 1}, "
+            raise InferenceError(_LABEL, f"expected group_sizes to have rank {len(prefix) + 1}, "
                                           f"got {group_sizes.rank}")
         if list(group_sizes.shape[:-1]) != prefix:
             expected = dims([*prefix, group_sizes.shape[-1]])
-            raise ConstraintError(_LABEL, f"group_sizes is expected to have shape {expected}, "
+            raise InferenceError(_LABEL, f"group_sizes is expected to have shape {expected}, "
                                           f"got {dims(group_sizes.shape)}")
     groups = group_sizes.shape[-1]
     for g in d.rhs_group_dimensions:
         if not 0 <= g < rhs.rank:
-            raise ConstraintError(_LABEL, f"rhs_group_dim (={g}) must be in range [0, {rhs.rank})")
+            raise InferenceError(_LABEL, f"rhs_group_dim (={g}) must be in range [0, {rhs.rank})")
     _check_distinct(d.rhs_group_dimensions, d.rhs_batching_dimensions, "rhs_group_dimensions",
                     "rhs_batching_dimensions")
     _check_distinct(d.rhs_group_dimensions, d.rhs_contracting_dimensions, "rhs_group_dimensions",
                     "rhs_contracting_dimensions")
     if mode != "non_contracting" and d.rhs_group_dimensions:
-        raise ConstraintError(_LABEL, "There must be zero group dimensions in the rhs when the ragged "
+        raise InferenceError(_LABEL, "There must be zero group dimensions in the rhs when the ragged "
                                       "dimension is batch or contracting.")
     if mode == "non_contracting":
         if len(d.rhs_group_dimensions) != 1:
-            raise ConstraintError(_LABEL, "There must be exactly one group dimension in the rhs when the lhs "
+            raise InferenceError(_LABEL, "There must be exactly one group dimension in the rhs when the lhs "
                                           "ragged dimension is non-contracting.")
         size = rhs.shape[d.rhs_group_dimensions[0]]
         if groups is not None and size is not None and groups != size:
-            raise ConstraintError(_LABEL, f"rhs group dimension is expected to have size={groups}, got {size}")
+            raise InferenceError(_LABEL, f"rhs group dimension is expected to have size={groups}, got {size}")
     lb, lc = d.lhs_batching_dimensions, d.lhs_contracting_dimensions
     skip_rhs = (*d.rhs_batching_dimensions, *d.rhs_contracting_dimensions, *d.rhs_group_dimensions)
     shape = ([groups] if mode == "contracting" else []) + [lhs.shape[i] for i in lb] + [

@@ -14,12 +14,12 @@ import numpy as np
 
 from ..attributes import IntegerAttr, mlir_text
 from ..types import OpaqueType, TensorType, TokenType
-from . import (ConstraintError, RegionTypes, Types, canonical, elements_compatible, require_tensor,
+from . import (ConstraintError, InferenceError, RegionTypes, Types, canonical, elements_compatible, require_tensor,
                shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
 from .reduction import check_reduction_region
 
-_TENSOR = "bool int float complex quant"
+_TENSOR = "float bool int complex quant"
 """Collectives take tensors or per-tensor quantized tensors (spec.md#all_gather I1 and friends)."""
 
 
@@ -44,25 +44,25 @@ def verify_replica_groups(groups: Any, label: str, *, uniform: bool, global_ids:
         return  # absent, or #stablehlo.replica_group_mesh_axes (checked against its mesh, not here)
 
     if groups.ndim != 2:
-        raise ConstraintError(label, "replica groups should be a rank 2 tensor")
+        raise InferenceError(label, "replica groups should be a rank 2 tensor")
     if global_ids and groups.size == 0:
-        raise ConstraintError(label, "if `use_global_device_ids` is set, the replica groups cannot be empty")
+        raise InferenceError(label, "if `use_global_device_ids` is set, the replica groups cannot be empty")
     seen: set[int] = set()
     for replica in groups.ravel().tolist():
         if replica == -1:
             if uniform:
-                raise ConstraintError(label, "Invalid replica id -1")
+                raise InferenceError(label, "Invalid replica id -1")
             continue
         if replica in seen:
-            raise ConstraintError(label, f"replica id #{replica} seen more than once")
+            raise InferenceError(label, f"replica id #{replica} seen more than once")
         seen.add(replica)
     for replica in range(len(seen) if cover else 0):
         if replica not in seen:
-            raise ConstraintError(label, f"replica id #{replica} not seen in replica groups")
+            raise InferenceError(label, f"replica id #{replica} not seen in replica groups")
     if uniform and group_size is not None:
         size = groups.shape[1] if groups.shape[0] else 0
         if size != group_size:
-            raise ConstraintError(label, f"group size of replica_groups must be {group_size}")
+            raise InferenceError(label, f"group size of replica_groups must be {group_size}")
 
 
 def channel_id(channel_handle: Any) -> int:
@@ -78,7 +78,7 @@ def verify_global_ids(channel_handle: Any, use_global_device_ids: bool, label: s
     """spec.md#all_reduce C4: ``use_global_device_ids`` needs a positive channel id."""
     handle = channel_id(channel_handle)
     if use_global_device_ids and handle <= 0:
-        raise ConstraintError(label, f"channel_id must be positive when useGlobalDeviceIds is set but got: "
+        raise InferenceError(label, f"channel_id must be positive when useGlobalDeviceIds is set but got: "
                                      f"{handle}")
 
 
@@ -137,23 +137,23 @@ def verify_reduce_scatter(operand_types: Types, *, result_types: Types, scatter_
     _check_computation(operand_types, regions, "reduce_scatter_c7")
     reduced = _reduced_element(operand, regions).element_type
     if not elements_compatible(reduced, result.element_type):
-        raise ConstraintError("reduce_scatter_c9", f"result element-type is expected to be '{reduced}', but got "
+        raise InferenceError("reduce_scatter_c9", f"result element-type is expected to be '{reduced}', but got "
                                                    f"'{result.element_type}'")
     if operand.rank != result.rank:
-        raise ConstraintError("reduce_scatter_c8", "operand and result should have same rank")
+        raise InferenceError("reduce_scatter_c8", "operand and result should have same rank")
     if scatter_dimension >= operand.rank:
-        raise ConstraintError("reduce_scatter_c2", "scatter dim should be less than operand/result rank")
+        raise InferenceError("reduce_scatter_c2", "scatter dim should be less than operand/result rank")
     have, want = operand.shape[scatter_dimension], result.shape[scatter_dimension]
     if have == 0:
-        raise ConstraintError("reduce_scatter_c8", "operand dimension size at scatter_dimension cannot be zero")
+        raise InferenceError("reduce_scatter_c8", "operand dimension size at scatter_dimension cannot be zero")
     if want == 0:
-        raise ConstraintError("reduce_scatter_c8", "result dimension size at scatter_dimension cannot be zero")
+        raise InferenceError("reduce_scatter_c8", "result dimension size at scatter_dimension cannot be zero")
     if have is not None and want is not None and have % want:
-        raise ConstraintError("reduce_scatter_c8", f"operand scatter dimension has size {have}, expected to be "
+        raise InferenceError("reduce_scatter_c8", f"operand scatter dimension has size {have}, expected to be "
                                                    f"a multiple of result scatter dimension size {want}")
     for i, (a, b) in enumerate(zip(operand.shape, result.shape)):
         if i != scatter_dimension and a is not None and b is not None and a != b:
-            raise ConstraintError("reduce_scatter_c8", f"non scatter dimensions should be same for operand "
+            raise InferenceError("reduce_scatter_c8", f"non scatter dimensions should be same for operand "
                                                        f"({a}) and result ({b})")
 
 
@@ -208,25 +208,25 @@ def verify_all_gather(operand_types: Types, *, result_types: Types, all_gather_d
     non_negative("all_gather_dim", all_gather_dim, 64, "all_gather_c1")
     verify_replica_groups(replica_groups, "all_gather_c2", uniform=True, global_ids=use_global_device_ids)
     if use_global_device_ids and channel_id(channel_handle) < 0:
-        raise ConstraintError("all_gather_c5", "channel_id cannot be negative when useGlobalDeviceIds is set")
+        raise InferenceError("all_gather_c5", "channel_id cannot be negative when useGlobalDeviceIds is set")
     if len(operand_types) != len(result_types):
         raise ConstraintError("all_gather_c6", "requires the same number of operands and results")
     for operand, result in zip(operand_types, result_types):
         result = require_tensor(result, "result #0", _TENSOR, "all_gather_c6")
         if all_gather_dim >= operand.rank:
-            raise ConstraintError("all_gather_c1", "all_gather_dim must be a valid index of operand")
+            raise InferenceError("all_gather_c1", "all_gather_dim must be a valid index of operand")
         have = operand.shape[all_gather_dim]
         if have == 0:
-            raise ConstraintError("all_gather_c6", "dimension size of operand at 'all_gather_dim' cannot be zero")
+            raise InferenceError("all_gather_c6", "dimension size of operand at 'all_gather_dim' cannot be zero")
         if operand.rank != result.rank:
-            raise ConstraintError("all_gather_c6", "operand and result must have the same rank")
+            raise InferenceError("all_gather_c6", "operand and result must have the same rank")
         for i, (a, b) in enumerate(zip(operand.shape, result.shape)):
             if i != all_gather_dim and a is not None and b is not None and a != b:
-                raise ConstraintError("all_gather_c6", "operand and result should have the same shape except "
+                raise InferenceError("all_gather_c6", "operand and result should have the same shape except "
                                                        "for the dimension size at 'all_gather_dim'")
         want = result.shape[all_gather_dim]
         if have is not None and want is not None and want % have:
-            raise ConstraintError("all_gather_c6", f"result gather dimension has size {want}, expected to be a "
+            raise InferenceError("all_gather_c6", f"result gather dimension has size {want}, expected to be a "
                                                    f"multiple of operand gather dimension size {have}")
 
 
@@ -255,12 +255,12 @@ def infer_all_to_all(operand_types: Types, *, split_dimension: int, concat_dimen
     for operand in operand_types:
         for name, dim in (("split_dimension", split_dimension), ("concat_dimension", concat_dimension)):
             if dim >= operand.rank:
-                raise ConstraintError("all_to_all_c1", f"AllToAll {name} {dim} is out-of-bounds for input rank "
+                raise InferenceError("all_to_all_c1", f"AllToAll {name} {dim} is out-of-bounds for input rank "
                                                        f"{operand.rank}")
         shape = list(operand.shape)
         size = shape[split_dimension]
         if size is not None and size % split_count:
-            raise ConstraintError("all_to_all_c2", f"split dimension has size {size}, expected to be a multiple "
+            raise InferenceError("all_to_all_c2", f"split dimension has size {size}, expected to be a multiple "
                                                    f"of split_count {split_count}")
         shape[split_dimension] = None if size is None else size // split_count
         concat = shape[concat_dimension]
@@ -291,15 +291,15 @@ def _broadcast_groups(groups: Any) -> None:
     if not isinstance(groups, np.ndarray):
         return
     if groups.ndim != 2:
-        raise ConstraintError("collective_broadcast_c1", "replica groups should be a rank 2 tensor,but instead "
+        raise InferenceError("collective_broadcast_c1", "replica groups should be a rank 2 tensor,but instead "
                                                          f"it is of rank {groups.ndim}")
     seen: set[int] = set()
     for replica in groups.ravel().tolist():
         if replica < 0:
-            raise ConstraintError("collective_broadcast_c2", "replica_groups values must be positive, but was "
+            raise InferenceError("collective_broadcast_c2", "replica_groups values must be positive, but was "
                                                              f"given {replica}")
         if replica in seen:
-            raise ConstraintError("collective_broadcast_c1", f"replica id #{replica} seen more than once")
+            raise InferenceError("collective_broadcast_c1", f"replica id #{replica} seen more than once")
         seen.add(replica)
 
 
@@ -310,17 +310,17 @@ def verify_collective_permute(operand_types: Types, *, result_types: Types, sour
         require_tensor(t, f"operand #{i}", _TENSOR, "collective_permute_c5")
     pairs = np.asarray(source_target_pairs)
     if pairs.ndim != 2:
-        raise ConstraintError("collective_permute_c1", f"expect source_target_pairs attribute to be of rank 2, "
+        raise InferenceError("collective_permute_c1", f"expect source_target_pairs attribute to be of rank 2, "
                                                        f"but got rank {pairs.ndim}")
     if pairs.shape[1] != 2:
-        raise ConstraintError("collective_permute_c1", f"expect source_target_pairs attribute of shape (N, 2), "
+        raise InferenceError("collective_permute_c1", f"expect source_target_pairs attribute of shape (N, 2), "
                                                        f"but got ({pairs.shape[0]}, {pairs.shape[1]})")
     seen: tuple[set[int], set[int]] = (set(), set())
     for index, replica in enumerate(pairs.ravel().tolist()):  # upstream's order: element by element
         if replica < 0:
-            raise ConstraintError("collective_permute_c4", "replica ids in source_target_pairs must be >= 0.")
+            raise InferenceError("collective_permute_c4", "replica ids in source_target_pairs must be >= 0.")
         if replica in seen[index % 2]:
-            raise ConstraintError(("collective_permute_c2", "collective_permute_c3")[index % 2],
+            raise InferenceError(("collective_permute_c2", "collective_permute_c3")[index % 2],
                                   f"duplicate {('sources', 'targets')[index % 2]} not allowed.")
         seen[index % 2].add(replica)
 
@@ -350,12 +350,12 @@ def infer_token(operand_types: Types, **_: object) -> tuple[TokenType, ...]:
 def _token_results(result_types: Types, label: str, others: str) -> None:
     """infeed/recv C2-C3: tensors, then one token."""
     if not result_types:
-        raise ConstraintError(label, "result is expected to be at least of size 1, but got 0")
+        raise InferenceError(label, "result is expected to be at least of size 1, but got 0")
     for t in result_types[:-1]:
         if not isinstance(t, TensorType):
-            raise ConstraintError(label, f"{others} expected to be of tensor type, but got '{canonical(t)}'")
+            raise InferenceError(label, f"{others} expected to be of tensor type, but got '{canonical(t)}'")
     if not isinstance(result_types[-1], TokenType):
-        raise ConstraintError(label, f"last element of result types is expected to be of token type, but got "
+        raise InferenceError(label, f"last element of result types is expected to be of token type, but got "
                                      f"'{canonical(result_types[-1])}'")
 
 
@@ -370,15 +370,15 @@ def verify_infeed(operand_types: Types, *, result_types: Types, layout: Any = No
     if layout is None:
         return
     if len(layout) != len(result_types) - 1:
-        raise ConstraintError("infeed_c1", f"layout-attribute size must be {len(result_types) - 1} (which is the "
+        raise InferenceError("infeed_c1", f"layout-attribute size must be {len(result_types) - 1} (which is the "
                                            f"number of op-results - 1 (for token result)), but got {len(layout)}")
     for item in layout:
         if not isinstance(item, tuple):
-            raise ConstraintError("infeed_c1", f"layout-attribute expected to have elements of type array, but "
+            raise InferenceError("infeed_c1", f"layout-attribute expected to have elements of type array, but "
                                                f"got {mlir_text(item)}")
         for leaf in item:
             if not isinstance(leaf, IntegerAttr):
-                raise ConstraintError("infeed_c1", f"layout-attribute's leaf elements are expected to be of type "
+                raise InferenceError("infeed_c1", f"layout-attribute's leaf elements are expected to be of type "
                                                    f"integer, but got {mlir_text(leaf)}")
 
 
@@ -386,7 +386,7 @@ def _host_channel(channel_handle: Any, is_host_transfer: bool, host_type: tuple[
     """send/recv C1: the channel type agrees with ``is_host_transfer``."""
     code, name = host_type if is_host_transfer else (1, "DEVICE_TO_DEVICE")
     if channel_handle is not None and channel_type(channel_handle) != code:
-        raise ConstraintError(label, f"channel_type should be {name} when is_host_transfer is "
+        raise InferenceError(label, f"channel_type should be {name} when is_host_transfer is "
                                      f"{str(is_host_transfer).lower()}")
 
 

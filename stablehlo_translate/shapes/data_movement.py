@@ -16,13 +16,13 @@ import numpy as np
 
 from ..types import (TensorType, TokenType, TupleType, bit_width, element_type_name, is_complex,
                      storage_type)
-from . import (ConstraintError, Types, base, concatenated_dim_and_bound, dims, elements_compatible,
-               most_specific_dim_and_bound, require_tensor, shapes_compatible, with_shape)
+from . import (ConstraintError, InferenceError, Types, base, concatenated_dim_and_bound, describe, dims,
+               elements_compatible, most_specific_dim_and_bound, require_tensor, shapes_compatible, with_shape)
 from .quantization import same_per_tensor_parameters, verify_broadcast_quantization, verify_reshape_quantization, \
     verify_transpose_quantization
 
-_ANY = "bool int float complex quant quant_axis"
-_PER_TENSOR = "bool int float complex quant"
+_ANY = "float bool int complex quant quant_axis"
+_PER_TENSOR = "float bool int complex quant"
 """Element types of ops without per-axis quantized semantics (spec.md#slice etc.)."""
 _INDEX = "int"
 
@@ -46,7 +46,7 @@ def static_or_bounded(t: TensorType, what: str, label: str) -> None:
     bounded = len(dynamic) == 1 and t.bounds is not None and t.bounds[dynamic[0]] is not None
     if t.shape is None or (dynamic and not bounded):
         raise ConstraintError(label, f"{what} must be statically shaped or single bounded dimension tensor "
-                                     f"of any type values, but got '{t}'")
+                                     f"of {describe(_ANY)} values, but got '{t}'")
 
 
 def _bound(t: TensorType, i: int) -> int | None:
@@ -57,7 +57,7 @@ def _bound(t: TensorType, i: int) -> int | None:
 
 def verify_constant(operand_types: Types, *, result_types: Types, **_: object) -> None:
     if not (isinstance(result_types[0], TensorType) and result_types[0].is_static):
-        raise ConstraintError("constant_c1", f"result #0 must be statically shaped tensor of any type "
+        raise ConstraintError("constant_c1", f"result #0 must be statically shaped tensor of {describe(_ANY)} "
                                              f"values, but got '{result_types[0]}'")
 
 
@@ -74,11 +74,12 @@ def infer_constant(operand_types: Types, *, value: np.ndarray, result_types: Typ
 def verify_iota(operand_types: Types, *, result_types: Types, iota_dimension: int, **_: object) -> None:
     """spec.md#iota C1: ``0 <= iota_dimension < rank(output)``."""
     non_negative("iota_dimension", iota_dimension, 64, "iota_c1")
-    output = require_tensor(result_types[0], "result #0", _ANY, "iota_c1", "statically shaped tensor")
+    output = require_tensor(result_types[0], "result #0", "int float complex quant", "iota_c1",
+                            "statically shaped tensor")
     if output.rank == 0:
-        raise ConstraintError("iota_c1", "does not support scalars.")
+        raise InferenceError("iota_c1", "does not support scalars.")
     if iota_dimension >= output.rank:
-        raise ConstraintError("iota_c1", "iota dimension cannot go beyond the output rank.")
+        raise InferenceError("iota_c1", "iota dimension cannot go beyond the output rank.")
 
 
 def check_broadcast_dimensions(operand: TensorType, result: TensorType, dims: Sequence[int], op: str,
@@ -87,20 +88,20 @@ def check_broadcast_dimensions(operand: TensorType, result: TensorType, dims: Se
     dimension per operand dimension, each operand size 1 or the result's (``relation`` words
     the size rule as each op's upstream message does)."""
     if len(dims) != operand.rank:
-        raise ConstraintError(f"{op}_c2", f"broadcast_dimensions size ({len(dims)}) does not match operand "
+        raise InferenceError(f"{op}_c2", f"broadcast_dimensions size ({len(dims)}) does not match operand "
                                           f"rank ({operand.rank})")
     if check_rank and operand.rank > result.rank:
-        raise ConstraintError(f"{op}_c3", f"result rank ({result.rank}) is less than operand rank ({operand.rank})")
+        raise InferenceError(f"{op}_c3", f"result rank ({result.rank}) is less than operand rank ({operand.rank})")
     for d in dims:
         if not 0 <= d < result.rank:
-            raise ConstraintError(f"{op}_c3", f"broadcast_dimensions contains invalid value {d} for result with "
+            raise InferenceError(f"{op}_c3", f"broadcast_dimensions contains invalid value {d} for result with "
                                               f"rank {result.rank}")
     if len(set(dims)) != len(dims):
-        raise ConstraintError(f"{op}_c4", "broadcast_dimensions should not have duplicates")
+        raise InferenceError(f"{op}_c4", "broadcast_dimensions should not have duplicates")
     for i, d in enumerate(dims):
         size, target = operand.shape[i], result.shape[d]
         if size is not None and target is not None and size not in (1, target):
-            raise ConstraintError(f"{op}_c5", f"size of operand dimension {i} ({size}) is not {relation} of result "
+            raise InferenceError(f"{op}_c5", f"size of operand dimension {i} ({size}) is not {relation} of result "
                                               f"dimension {d} ({target})")
 
 
@@ -126,7 +127,7 @@ def verify_reshape(operand_types: Types, *, result_types: Types, **_: object) ->
     if operand.is_static and result.is_static:
         have, want = math.prod(result.shape), math.prod(operand.shape)
         if have != want:
-            raise ConstraintError("reshape_c2", f"number of output elements ({have}) doesn't match expected "
+            raise InferenceError("reshape_c2", f"number of output elements ({have}) doesn't match expected "
                                                 f"number of elements ({want})")
     verify_reshape_quantization(operand, result, "reshape")
 
@@ -154,10 +155,10 @@ def infer_transpose(operand_types: Types, *, permutation: Sequence[int], **_: ob
     """spec.md#transpose C2 (a permutation of the axes), C3 (the permuted shape)."""
     operand = require_tensor(operand_types[0], "operand #0", _ANY, "transpose_c1")
     if len(permutation) != operand.rank:
-        raise ConstraintError("transpose_c2", f"TransposeOp operand rank {operand.rank} does not match "
+        raise InferenceError("transpose_c2", f"TransposeOp operand rank {operand.rank} does not match "
                                               f"permutation size {len(permutation)}")
     if sorted(permutation) != list(range(operand.rank)):
-        raise ConstraintError("transpose_c2", "attribute permutation must be a permutation of "
+        raise InferenceError("transpose_c2", "attribute permutation must be a permutation of "
                                               f"{dims(range(operand.rank))} but got "
                                               + ", ".join(map(str, permutation)))
     shape = [operand.shape[p] for p in permutation]
@@ -178,19 +179,19 @@ def infer_concatenate(operand_types: Types, *, dimension: int, **_: object) -> t
     ``dimension``, which adds up; bounds add up there and meet elsewhere."""
     first = operand_types[0]
     if first.rank == 0:
-        raise ConstraintError("concatenate_c2", "rank-0 values cannot be concatenated")
+        raise InferenceError("concatenate_c2", "rank-0 values cannot be concatenated")
     for i, t in enumerate(operand_types[1:], 1):
         if t.rank != first.rank:
-            raise ConstraintError("concatenate_c2", f"operands (0) and ({i}) do not match rank")
+            raise InferenceError("concatenate_c2", f"operands (0) and ({i}) do not match rank")
         if not elements_compatible(t.element_type, first.element_type):
             raise ConstraintError("concatenate_c1", "requires the same element type for all operands")
     if dimension >= first.rank:
-        raise ConstraintError("concatenate_c4", f"dimension {dimension} is out-of-bounds for input rank "
+        raise InferenceError("concatenate_c4", f"dimension {dimension} is out-of-bounds for input rank "
                                                 f"{first.rank}")
     for i, t in enumerate(operand_types[1:], 1):
         for d in range(first.rank):
             if d != dimension and not _dims_compatible(first.shape[d], t.shape[d]):
-                raise ConstraintError("concatenate_c2", f"shapes of operand (0) and ({i}) are not compatible "
+                raise InferenceError("concatenate_c2", f"shapes of operand (0) and ({i}) are not compatible "
                                                         f"at non-concat index {d}: "
                                                         f"({', '.join(map(_dim, first.shape))}) != "
                                                         f"({', '.join(map(_dim, t.shape))})")
@@ -223,22 +224,22 @@ def infer_slice(operand_types: Types, *, start_indices: Sequence[int], limit_ind
     for name, values in (("start_indices", start_indices), ("limit_indices", limit_indices),
                          ("strides", strides)):
         if len(values) != operand.rank:
-            raise ConstraintError("slice_c2", f"the number of elements in {name} ({len(values)}) does not "
+            raise InferenceError("slice_c2", f"the number of elements in {name} ({len(values)}) does not "
                                               f"match the rank of the operand ({operand.rank})")
     shape = []
     for d, (start, limit, stride, size) in enumerate(zip(start_indices, limit_indices, strides,
                                                          operand.shape)):
         if start < 0:
-            raise ConstraintError("slice_c3", f"negative start index {start} in dimension {d}")
+            raise InferenceError("slice_c3", f"negative start index {start} in dimension {d}")
         bound, kind = (size, "size") if size is not None else (_bound(operand, d), "bound")
         if bound is not None and limit > bound:
-            raise ConstraintError("slice_c3", f"limit index {limit} is larger than dimension {kind} {bound} "
+            raise InferenceError("slice_c3", f"limit index {limit} is larger than dimension {kind} {bound} "
                                               f"in dimension {d}")
         if start > limit:
-            raise ConstraintError("slice_c3", f"start index {start} is larger than limit index {limit} in "
+            raise InferenceError("slice_c3", f"start index {start} is larger than limit index {limit} in "
                                               f"dimension {d}")
         if stride <= 0:
-            raise ConstraintError("slice_c4", f"stride must be positive but got {stride} in dimension {d}")
+            raise InferenceError("slice_c4", f"stride must be positive but got {stride} in dimension {d}")
         shape.append(-(-(limit - start) // stride))
     return (with_shape(operand, shape),)
 
@@ -247,7 +248,7 @@ def verify_pad(operand_types: Types, *, result_types: Types, **_: object) -> Non
     require_tensor(operand_types[0], "operand #0", _PER_TENSOR, "pad_c1")
     padding_value = require_tensor(operand_types[1], "operand #1", _PER_TENSOR, "pad_c1")
     if padding_value.rank != 0:
-        raise ConstraintError("pad_c1", f"operand #1 must be 0D tensor of any type values, but got "
+        raise ConstraintError("pad_c1", f"operand #1 must be 0D tensor of {describe(_PER_TENSOR)} values, but got "
                                         f"'{padding_value}'")
 
 
@@ -261,18 +262,18 @@ def infer_pad(operand_types: Types, *, edge_padding_low: Sequence[int], edge_pad
     for name, values in (("edge_padding_low", edge_padding_low), ("edge_padding_high", edge_padding_high),
                          ("interior_padding", interior_padding)):
         if len(values) != operand.rank:
-            raise ConstraintError("pad_c2", f"{name} length ({len(values)}) must match operand rank "
+            raise InferenceError("pad_c2", f"{name} length ({len(values)}) must match operand rank "
                                             f"({operand.rank})")
     shape, bounds = [], []
     for d, (low, high, interior, size) in enumerate(zip(edge_padding_low, edge_padding_high,
                                                         interior_padding, operand.shape)):
         if interior < 0:
-            raise ConstraintError("pad_c3", f"Interior padding cannot be negative: {interior}")
+            raise InferenceError("pad_c3", f"Interior padding cannot be negative: {interior}")
         bound = _bound(operand, d) if size is None else None
         for value, kind, out in ((size, "size", shape), (bound, "bound", bounds)):
             padded = None if value is None else low + high + value + max(value - 1, 0) * interior
             if padded is not None and padded < 0:
-                raise ConstraintError("pad_c4", f"Padding result in negative {kind} for dimension {d}")
+                raise InferenceError("pad_c4", f"Padding result in negative {kind} for dimension {d}")
             out.append(padded)
     return (with_shape(operand, shape, bounds),)
 
@@ -282,12 +283,12 @@ def verify_reverse(operand_types: Types, *, result_types: Types, dimensions: Seq
     """spec.md#reverse C2 (unique), C3 (in range)."""
     operand = require_tensor(operand_types[0], "operand #0", _PER_TENSOR, "reverse_c1")
     if len(set(dimensions)) != len(dimensions):
-        raise ConstraintError("reverse_c2", "dimensions should be unique. Got: " + ", ".join(map(str, dimensions)))
+        raise InferenceError("reverse_c2", "dimensions should be unique. Got: " + ", ".join(map(str, dimensions)))
     for d in dimensions:
         if d < 0:
-            raise ConstraintError("reverse_c3", f"all dimensions should be non-negative. Got dimension: {d}.")
+            raise InferenceError("reverse_c3", f"all dimensions should be non-negative. Got dimension: {d}.")
         if d >= operand.rank:
-            raise ConstraintError("reverse_c3", f"all dimensions should be between [0, {operand.rank}). "
+            raise InferenceError("reverse_c3", f"all dimensions should be between [0, {operand.rank}). "
                                                 f"Got dimension: {d}.")
 
 
@@ -298,10 +299,10 @@ def _start_indices(indices: Types, label: str, offset: int) -> None:
     for i, t in enumerate(indices):
         require_tensor(t, f"operand #{i + offset}", _INDEX, label)
         if t.rank != 0:
-            raise ConstraintError(label, f"operand #{i + offset} must be 0D tensor of integer values, "
-                                         f"but got '{t}'")
+            raise ConstraintError(label, f"operand #{i + offset} must be variadic of 0D tensor of "
+                                         f"{describe(_INDEX)} values, but got '{t}'")
     if len({t.element_type for t in indices}) > 1:
-        raise ConstraintError(label, "start indices must have same element type")
+        raise InferenceError(label, "start indices must have same element type")
 
 
 def infer_dynamic_slice(operand_types: Types, *, slice_sizes: Sequence[int], **_: object) -> tuple[TensorType, ...]:
@@ -309,17 +310,17 @@ def infer_dynamic_slice(operand_types: Types, *, slice_sizes: Sequence[int], **_
     operand = require_tensor(operand_types[0], "operand #0", _PER_TENSOR, "dynamic_slice_c1")
     starts = operand_types[1:]
     if len(slice_sizes) != len(starts):
-        raise ConstraintError("dynamic_slice_c2", f"has mismatched number of slice sizes ({len(slice_sizes)}) "
+        raise InferenceError("dynamic_slice_c2", f"has mismatched number of slice sizes ({len(slice_sizes)}) "
                                                   f"and number of start indices ({len(starts)})")
     if len(starts) != operand.rank:
-        raise ConstraintError("dynamic_slice_c2", f"has mismatched number of start indices ({len(starts)}) "
+        raise InferenceError("dynamic_slice_c2", f"has mismatched number of start indices ({len(starts)}) "
                                                   f"and the rank of operand ({operand.rank})")
     _start_indices(starts, "dynamic_slice_c3", 1)
     for d, (size, available) in enumerate(zip(slice_sizes, operand.shape)):
         if size < 0:
-            raise ConstraintError("dynamic_slice_c4", f"has negative size index to dynamic slice: {size}")
+            raise InferenceError("dynamic_slice_c4", f"has negative size index to dynamic slice: {size}")
         if available is not None and size > available:
-            raise ConstraintError("dynamic_slice_c4", f"has slice size {size} greater than dimension size "
+            raise InferenceError("dynamic_slice_c4", f"has slice size {size} greater than dimension size "
                                                       f"{available} in dimension {d} of operand")
     return (with_shape(operand, slice_sizes),)
 
@@ -330,18 +331,18 @@ def infer_dynamic_update_slice(operand_types: Types, **_: object) -> tuple[Tenso
     update = require_tensor(operand_types[1], "operand #1", _PER_TENSOR, "dynamic_update_slice_c2")
     starts = operand_types[2:]
     if update.rank != operand.rank:
-        raise ConstraintError("dynamic_update_slice_c3", f"update rank does not match operand rank: "
+        raise InferenceError("dynamic_update_slice_c3", f"update rank does not match operand rank: "
                                                          f"{update.rank} vs {operand.rank}.")
     if len(starts) != operand.rank:
-        raise ConstraintError("dynamic_update_slice_c4", f"expects number of start_indices to match operand "
+        raise InferenceError("dynamic_update_slice_c4", f"expects number of start_indices to match operand "
                                                          f"rank: {len(starts)} vs {operand.rank}.")
     _start_indices(starts, "dynamic_update_slice_c5", 2)
     if not elements_compatible(update.element_type, operand.element_type):
-        raise ConstraintError("dynamic_update_slice_c2", "expects update and operand to have the same "
+        raise InferenceError("dynamic_update_slice_c2", "expects update and operand to have the same "
                                                          "element type")
     for d, (size, available) in enumerate(zip(update.shape, operand.shape)):
         if size is not None and available is not None and not 0 <= size <= available:
-            raise ConstraintError("dynamic_update_slice_c6", f"expects size at dimension {d} of update to be "
+            raise InferenceError("dynamic_update_slice_c6", f"expects size at dimension {d} of update to be "
                                                              f"in range [0, {available}]. Got: {size}.")
     return (operand,)
 
@@ -355,7 +356,7 @@ def infer_get_dimension_size(operand_types: Types, *, dimension: int, **_: objec
     """spec.md#get_dimension_size C1: ``0 <= dimension < rank(operand)``; a ``tensor<i32>``."""
     operand = require_tensor(operand_types[0], "operand #0", _ANY, "get_dimension_size_c1")
     if not 0 <= dimension < operand.rank:
-        raise ConstraintError("get_dimension_size_c1", f"requires dimension attribute in range "
+        raise InferenceError("get_dimension_size_c1", f"requires dimension attribute in range "
                                                        f"[0, {operand.rank}); found ({dimension})")
     return (TensorType((), "i32"),)
 
@@ -367,7 +368,7 @@ def verify_convert(operand_types: Types, *, result_types: Types, **_: object) ->
     operand = require_tensor(operand_types[0], "operand #0", _ANY, "convert_c1")
     result = require_tensor(result_types[0], "result #0", _ANY, "convert_c1")
     if not shapes_compatible(operand, result):
-        raise ConstraintError("convert_c1", "requires the same shape for all operands and results")
+        raise InferenceError("convert_c1", "requires the same shape for all operands and results")
 
 
 def verify_bitcast_convert(operand_types: Types, *, result_types: Types, **_: object) -> None:
@@ -376,29 +377,29 @@ def verify_bitcast_convert(operand_types: Types, *, result_types: Types, **_: ob
     result = require_tensor(result_types[0], "result #0", _ANY, "bitcast_convert_c1")
     source, target = base(operand.element_type), base(result.element_type)
     if is_complex(storage_type(source)) != is_complex(storage_type(target)):
-        raise ConstraintError("bitcast_convert_c2", "cannot convert between real and complex types, but "
+        raise InferenceError("bitcast_convert_c2", "cannot convert between real and complex types, but "
                                                     f"got: '{operand}' and '{result}'")
     source_bits, target_bits = bit_width(storage_type(operand.element_type)), \
         bit_width(storage_type(result.element_type))
     if source_bits == target_bits:
         if not shapes_compatible(operand, result):
-            raise ConstraintError("bitcast_convert_c1", "operand and result shapes must match except for the "
+            raise InferenceError("bitcast_convert_c1", "operand and result shapes must match except for the "
                                                         "innermost dimension of the shape with the smaller "
                                                         f"element type. Got: '{operand}' and '{result}'.")
         return
     small, large = (operand, result) if source_bits < target_bits else (result, operand)
     small_bits, large_bits = min(source_bits, target_bits), max(source_bits, target_bits)
     if small.rank != large.rank + 1:
-        raise ConstraintError("bitcast_convert_c1", f"rank of smaller element type ({small.rank}) should be 1 "
+        raise InferenceError("bitcast_convert_c1", f"rank of smaller element type ({small.rank}) should be 1 "
                                                     f"more than rank of larger element type ({large.rank}), "
                                                     f"but {small.rank} != {large.rank} + 1.")
     if not all(map(_dims_compatible, small.shape[:-1], large.shape)):
-        raise ConstraintError("bitcast_convert_c1", "operand and result shapes must match except for the "
+        raise InferenceError("bitcast_convert_c1", "operand and result shapes must match except for the "
                                                     "innermost dimension of the shape with the smaller element "
                                                     f"type. Got: '{operand}' and '{result}'.")
     last = small.shape[-1]
     if last is not None and small_bits * last != large_bits:
-        raise ConstraintError("bitcast_convert_c2", f"requires compatible bit widths. Got: '{operand}' and "
+        raise InferenceError("bitcast_convert_c2", f"requires compatible bit widths. Got: '{operand}' and "
                                                     f"'{result}', but {small_bits} * {last} != {large_bits}.")
 
 
@@ -441,7 +442,7 @@ def infer_get_tuple_element(operand_types: Types, *, index: int, **_: object) ->
         raise ConstraintError("get_tuple_element_c1", f"operand #0 must be nested tuple with any combination "
                                                       f"of tensor or token values, but got '{operand}'")
     if index >= len(operand.types):
-        raise ConstraintError("get_tuple_element_c1", f"index {index} is out of bounds of operand with size "
+        raise InferenceError("get_tuple_element_c1", f"index {index} is out of bounds of operand with size "
                                                       f"{len(operand.types)}")
     return (operand.types[index],)
 

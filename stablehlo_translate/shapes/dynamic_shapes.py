@@ -12,19 +12,19 @@ import math
 from typing import Any, Sequence
 
 from ..types import TensorType
-from . import ConstraintError, Types, canonical, constant_ints, element_ok, elements_compatible, require_tensor, \
-    same_type, with_shape
+from . import (ConstraintError, InferenceError, Types, canonical, constant_ints, describe, element_ok,
+               elements_compatible, require_tensor, same_type, with_shape)
 from .data_movement import check_broadcast_dimensions, non_negative
 from .quantization import verify_broadcast_quantization, verify_reshape_quantization
 
-_ANY = "bool int float complex quant quant_axis"
+_ANY = "float bool int complex quant quant_axis"
 
 
 def shape_operand(t: object, index: int, label: str) -> TensorType:
     """ODS ``HLO_StaticDimensionTensor``: a statically shaped 1-d integer tensor."""
     if not (isinstance(t, TensorType) and t.rank == 1 and t.is_static and element_ok(t.element_type, "int")):
         raise ConstraintError(label, f"operand #{index} must be statically shaped 1-dimensional tensor of "
-                                     f"index or integer values, but got '{t}'")
+                                     f"index or {describe('int')} values, but got '{t}'")
     return t
 
 
@@ -33,13 +33,14 @@ def check_shape_value(shape: list[int] | None, result: TensorType, label: str) -
     verifyShapeOperandIsCompatibleWithResultType): its rank, and each static size."""
     if shape is not None and not (len(shape) == result.rank
                                   and all(d is None or d == v for v, d in zip(shape, result.shape))):
-        raise ConstraintError(label, f"output shape [{', '.join(map(str, shape))}] is incompatible with return "
+        raise InferenceError(label, f"output shape [{', '.join(map(str, shape))}] is incompatible with return "
                                      f"type of operation '{canonical(result)}'")
 
 
 def _compatible_elements(operand: TensorType, result: TensorType, label: str) -> None:
     if not elements_compatible(operand.element_type, result.element_type):
-        raise ConstraintError(label, "expects operand and result to have compatible element type")
+        raise InferenceError(label, f"expects operand and result to have compatible element type. Got: "
+                                    f"'{canonical(operand)}' and '{canonical(result)}'")
 
 
 # --- broadcast, dynamic_broadcast_in_dim ---------------------------------------------------
@@ -49,7 +50,7 @@ def infer_broadcast(operand_types: Types, *, broadcast_sizes: Sequence[int], **_
     operand = require_tensor(operand_types[0], "operand #0", _ANY, "broadcast")
     for size in broadcast_sizes:
         if size < 0:
-            raise ConstraintError("broadcast", f"Broadcast with negative dimension size {size}")
+            raise InferenceError("broadcast", f"Broadcast with negative dimension size {size}")
     bounds = (None,) * len(broadcast_sizes) + (operand.bounds or (None,) * operand.rank)
     return (with_shape(operand, tuple(broadcast_sizes) + tuple(operand.shape), bounds),)
 
@@ -72,18 +73,18 @@ def verify_dynamic_broadcast_in_dim(operand_types: Types, *, result_types: Types
     check_shape_value(shape, result, "dynamic_broadcast_in_dim_c7")
     hints = list(known_expanding_dimensions) + list(known_nonexpanding_dimensions)
     if len(set(hints)) != len(hints):
-        raise ConstraintError("dynamic_broadcast_in_dim_c8", "duplicate expansion hint for at least one operand "
+        raise InferenceError("dynamic_broadcast_in_dim_c8", "duplicate expansion hint for at least one operand "
                                                              "dimension")
     for kind, values in (("expanding", known_expanding_dimensions),
                          ("non-expanding", known_nonexpanding_dimensions)):
         for d in values:
             if not 0 <= d < operand.rank:
-                raise ConstraintError("dynamic_broadcast_in_dim_c9", f"hint for {kind} dimension {d} does not "
+                raise InferenceError("dynamic_broadcast_in_dim_c9", f"hint for {kind} dimension {d} does not "
                                                                      f"refer to a valid operand dimension")
     if shape is not None and operand.is_static:
         for i, d in enumerate(dims):
             if operand.shape[i] not in (1, shape[d]):
-                raise ConstraintError("dynamic_broadcast_in_dim_c5", f"size of operand dimension {i} "
+                raise InferenceError("dynamic_broadcast_in_dim_c5", f"size of operand dimension {i} "
                                                                      f"({operand.shape[i]}) is not equal to 1 or "
                                                                      f"value of shape at index {d} ({shape[d]})")
     verify_broadcast_quantization(operand, result, dims, "dynamic_broadcast_in_dim_c6")
@@ -93,7 +94,7 @@ def verify_dynamic_broadcast_in_dim(operand_types: Types, *, result_types: Types
 
 def _rank_matches_shape(shape: TensorType, result: TensorType, label: str) -> None:
     if shape.shape[0] != result.rank:
-        raise ConstraintError(label, "result should have a rank equal to the number of elements in output_shape")
+        raise InferenceError(label, "result should have a rank equal to the number of elements in output_shape")
 
 
 def verify_dynamic_iota(operand_types: Types, *, result_types: Types, iota_dimension: int,
@@ -102,10 +103,9 @@ def verify_dynamic_iota(operand_types: Types, *, result_types: Types, iota_dimen
     result's shape: its length, and its values where a constant defines them)."""
     non_negative("iota_dimension", iota_dimension, 64, "dynamic_iota_c1")
     shape = shape_operand(operand_types[0], 0, "dynamic_iota_c2")
-    result = require_tensor(result_types[0], "result #0", "int float complex quant quant_axis",
-                            "dynamic_iota_c1")
+    result = require_tensor(result_types[0], "result #0", _ANY, "dynamic_iota_c1")
     if iota_dimension >= result.rank:
-        raise ConstraintError("dynamic_iota_c1", "iota dimension cannot go beyond the output rank")
+        raise InferenceError("dynamic_iota_c1", "iota dimension cannot go beyond the output rank.")
     check_shape_value(constant_ints(operand_values, 0), result, "dynamic_iota_c2")
     _rank_matches_shape(shape, result, "dynamic_iota_c2")
 
@@ -120,13 +120,13 @@ def verify_dynamic_reshape(operand_types: Types, *, result_types: Types, operand
     if operand.is_static and result.is_static:
         have, want = _count(result), _count(operand)
         if have != want:
-            raise ConstraintError("dynamic_reshape_c2", f"number of output elements ({have}) doesn't match "
+            raise InferenceError("dynamic_reshape_c2", f"number of output elements ({have}) doesn't match "
                                                         f"expected number of elements ({want})")
     values = constant_ints(operand_values, 1)
     check_shape_value(values, result, "dynamic_reshape_c4")
     _rank_matches_shape(shape, result, "dynamic_reshape_c4")
     if values is not None and operand.is_static and _count(operand) != math.prod(values):
-        raise ConstraintError("dynamic_reshape_c2", f"output_shape is incompatible with input type of operation: "
+        raise InferenceError("dynamic_reshape_c2", f"output_shape is incompatible with input type of operation: "
                                                     f"input has {_count(operand)} elements, but output_shape has "
                                                     f"{math.prod(values)}")
     verify_reshape_quantization(operand, result, "dynamic_reshape")
@@ -144,7 +144,7 @@ def verify_dynamic_pad(operand_types: Types, *, result_types: Types, operand_val
     operand = require_tensor(operand_types[0], "operand #0", _ANY, "dynamic_pad_c1")
     padding_value = require_tensor(operand_types[1], "operand #1", _ANY, "dynamic_pad_c1")
     if padding_value.rank != 0:
-        raise ConstraintError("dynamic_pad_c1", f"padding value type should be a rank-0 tensor, is rank "
+        raise InferenceError("dynamic_pad_c1", f"padding value type should be a rank-0 tensor, is rank "
                                                 f"{padding_value.rank}")
     result = require_tensor(result_types[0], "result #0", _ANY, "dynamic_pad_c4")
     for t in (padding_value, result):
@@ -153,21 +153,21 @@ def verify_dynamic_pad(operand_types: Types, *, result_types: Types, operand_val
     for i, t in enumerate(operand_types[2:5], 2):
         padding = shape_operand(t, i, "dynamic_pad_c2")
         if padding.shape[0] != operand.rank:
-            raise ConstraintError("dynamic_pad_c2", f"padding operands size ({padding.shape[0]}) must match "
+            raise InferenceError("dynamic_pad_c2", f"padding operands size ({padding.shape[0]}) must match "
                                                     f"operand rank ({operand.rank})")
     if result.rank != operand.rank:
-        raise ConstraintError("dynamic_pad_c4", f"output rank ({result.rank}) must match operand rank "
+        raise InferenceError("dynamic_pad_c4", f"output rank ({result.rank}) must match operand rank "
                                                 f"({operand.rank})")
     low, high, interior = (constant_ints(operand_values, i) for i in (2, 3, 4))
     if interior is not None and any(v < 0 for v in interior):
-        raise ConstraintError("dynamic_pad_c3", "interior_padding must be non-negative, but got "
+        raise InferenceError("dynamic_pad_c3", "interior_padding must be non-negative, but got "
                                                 + ", ".join(map(str, interior)))
     if None in (low, high, interior) or not (operand.is_static and result.is_static):
         return
     for i, (size, out, lo, hi, mid) in enumerate(zip(operand.shape, result.shape, low, high, interior)):
         want = size + lo + max(size - 1, 0) * mid + hi
         if out != want:
-            raise ConstraintError("dynamic_pad_c4", f"expected output dimension at index {i} to equal {want}, "
+            raise InferenceError("dynamic_pad_c4", f"expected output dimension at index {i} to equal {want}, "
                                                     f"but got {out}")
 
 
@@ -182,10 +182,10 @@ def verify_real_dynamic_slice(operand_types: Types, *, result_types: Types, **_:
                                                        "strides} have same type")
     for name, t in zip(("start_indices", "limit_indices", "strides"), indices):
         if t.shape[0] != operand.rank:
-            raise ConstraintError("real_dynamic_slice_c2", f"has mismatched number of operand rank "
+            raise InferenceError("real_dynamic_slice_c2", f"has mismatched number of operand rank "
                                                            f"({operand.rank}) and {name} size ({t.shape[0]})")
     if result.rank != operand.rank:
-        raise ConstraintError("real_dynamic_slice_c1", f"result rank ({result.rank}) must match operand rank "
+        raise InferenceError("real_dynamic_slice_c1", f"result rank ({result.rank}) must match operand rank "
                                                        f"({operand.rank})")
 
 
@@ -203,9 +203,9 @@ def infer_set_dimension_size(operand_types: Types, *, dimension: int, operand_va
     operand = require_tensor(operand_types[0], "operand #0", _ANY, "set_dimension_size_c1")
     size = operand_types[1]
     if not (isinstance(size, TensorType) and size.rank == 0):
-        raise ConstraintError("set_dimension_size_c2", "size operand should be of rank-0")
+        raise InferenceError("set_dimension_size_c2", "size operand should be of rank-0")
     if dimension >= operand.rank:
-        raise ConstraintError("set_dimension_size_c1", f"requires dimension attribute in range [0, "
+        raise InferenceError("set_dimension_size_c1", f"requires dimension attribute in range [0, "
                                                        f"{operand.rank}); found ({dimension})")
     shape = list(operand.shape)
     bounds = list(operand.bounds or (None,) * operand.rank)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..types import ElementType, QuantizedType, TensorType, bit_width, complex_part_type, is_complex
-from . import (ConstraintError, Types, base, dims, elements_compatible, refine, require_count,
+from . import (ConstraintError, InferenceError, Types, base, dims, elements_compatible, refine, require_count,
                require_operands, require_results, require_tensor, shapes_compatible, with_element)
 
 ShapeFn = Callable[..., object]
@@ -22,12 +22,15 @@ def same_shape(types: Types, label: str, what: str = "all operands and results")
             raise ConstraintError(label, f"requires the same shape for {what}")
 
 
-def _most_specific(types: Types, label: str, what: str) -> TensorType:
-    """The operands' common type, refined dimension by dimension (upstream's inferMostSpecificType)."""
+def _most_specific(types: Types, label: str, what: str,
+                   error: type[ConstraintError] = ConstraintError) -> TensorType:
+    """The operands' common type, refined dimension by dimension (upstream's inferMostSpecificType).
+    Incompatible types are ``error``: the ``CompatibleOperandsAndResultType`` trait's complaint
+    (prefixed), or a shape function's (:class:`InferenceError`)."""
     result = types[0]
     for t in types[1:]:
         if not (elements_compatible(result.element_type, t.element_type) and shapes_compatible(result, t)):
-            raise ConstraintError(label, f"requires compatible types for {what}")
+            raise error(label, f"requires compatible types for {what}")
         _sizes_within_bounds(result, t, label)
         result = refine(result, t)
     return result
@@ -42,7 +45,7 @@ def _sizes_within_bounds(a: TensorType, b: TensorType, label: str) -> None:
         for size, other in ((x, b), (y, a)):
             bound = other.bounds[i] if other.bounds is not None and other.shape[i] is None else None
             if size is not None and bound is not None and size > bound:
-                raise ConstraintError(label, f"Mismatched dimension size {size} and bound {bound} in "
+                raise InferenceError(label, f"Mismatched dimension size {size} and bound {bound} in "
                                              f"dimension {i}")
 
 
@@ -64,7 +67,16 @@ def elementwise(name: str, arity: int, classes: str, result_classes: str | None 
         require_count(operand_types, arity, "operand", label)
         require_operands(operand_types, classes, label)
         require_results(result_types, result_classes or classes, label)
-        same_shape([*operand_types, *result_types], label)
+        types = [*operand_types, *result_types]
+        if name == "add":  # SameOperandsAndResultShape (its element types are verifyAddOp's)
+            same_shape(types, label)
+        elif element is not None:  # Elementwise (the result's element type differs: abs, real, imag)
+            if not all(shapes_compatible(types[0], t) for t in types[1:]):
+                raise ConstraintError(label, "all non-scalar operands/results must have the same shape and "
+                                             "base type")
+        elif not all(elements_compatible(types[0].element_type, t.element_type) and shapes_compatible(types[0], t)
+                     for t in types[1:]):  # CompatibleOperandsAndResultType
+            raise ConstraintError(label, "requires compatible types for all operands and results")
 
     def infer(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
         common = _most_specific(operand_types, label, "all operands and results")
@@ -104,7 +116,7 @@ def verify_compare(operand_types: Types, *, result_types: Types, comparison_dire
         raise ConstraintError("compare_i4", f"unknown compare_type {compare_type}, expected one of "
                                             f"{', '.join(COMPARISON_TYPES)}")
     require_count(operand_types, 2, "operand", "compare_c1")
-    require_operands(operand_types, "bool int float complex quant", "compare_c1")
+    require_operands(operand_types, "float bool int complex quant", "compare_c1")
     require_results(result_types, "bool", "compare_c2")
     same_shape([*operand_types, *result_types], "compare_c2")
 
@@ -118,21 +130,21 @@ def infer_compare(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
 def verify_select(operand_types: Types, *, result_types: Types, **_: object) -> None:
     require_count(operand_types, 3, "operand", "select_c1")
     require_tensor(operand_types[0], "operand #0", "bool", "select_c1")
-    require_operands(operand_types[1:], "bool int float complex quant", "select_c2", offset=1)
+    require_operands(operand_types[1:], "float bool int complex quant", "select_c2", offset=1)
 
 
 def infer_select(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
     """spec.md#select: ``pred`` is 0-d or shaped like ``on_true`` (C1); branches agree (C2)."""
     pred, on_true, on_false = operand_types
-    result = _most_specific([on_true, on_false], "select_c2", "non-predicate operands")
+    result = _most_specific([on_true, on_false], "select_c2", "non-predicate operands", InferenceError)
     if pred.rank != 0 and not shapes_compatible(pred, on_true):
-        raise ConstraintError("select_c1", "requires the same shape for all operands")
+        raise InferenceError("select_c1", "requires the same shape for all operands")
     return (result,)
 
 
 def verify_clamp(operand_types: Types, *, result_types: Types, **_: object) -> None:
     require_count(operand_types, 3, "operand", "clamp_c3")
-    require_operands(operand_types, "bool int float complex quant", "clamp_c3")
+    require_operands(operand_types, "float bool int complex quant", "clamp_c3")
 
 
 def infer_clamp(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
@@ -140,7 +152,7 @@ def infer_clamp(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
     low, operand, high = operand_types
     for what, bound, label in (("min", low, "clamp_c1"), ("max", high, "clamp_c2")):
         if bound.rank != 0 and not shapes_compatible(bound, operand):
-            raise ConstraintError(label, f"{what} shape {dims(bound.shape)} is not scalar and is not "
+            raise InferenceError(label, f"{what} shape {dims(bound.shape)} is not scalar and is not "
                                          f"compatible to operand shape {dims(operand.shape)}")
         if not elements_compatible(base(bound.element_type), base(operand.element_type)):
             raise ConstraintError("clamp_c3", "requires the same element type for all operands")
@@ -171,29 +183,28 @@ def verify_add(operand_types: Types, *, result_types: Types, **attrs: object) ->
     quantized = [isinstance(t, QuantizedType) for t in types]
     if not any(quantized):
         if types[0] != types[1] or types[0] != types[2]:  # upstream's verifyAddOp, worded as the trait
-            raise ConstraintError("add_c1", "op requires the same element type for all operands and results",
-                                  plain=True)
+            raise InferenceError("add_c1", "op requires the same element type for all operands and results")
         return
     if not all(quantized):
-        raise ConstraintError("add_c2", "expects  all operands and results to be either quantized or "
+        raise InferenceError("add_c2", "expects  all operands and results to be either quantized or "
                                         "non-quantized")
     lhs, rhs, result = types
     if len({bit_width(t.storage_type) for t in types}) > 1:
-        raise ConstraintError("add_c3", "mismatched operands and result quantization storage types")
+        raise InferenceError("add_c3", "mismatched operands and result quantization storage types")
     if len({t.expressed_type for t in types}) > 1:
-        raise ConstraintError("add_c4", "mismatched operands and result quantization expressed types")
+        raise InferenceError("add_c4", "mismatched operands and result quantization expressed types")
     per_axis = [t.quantized_dimension is not None for t in types]
     if (per_axis[0] or per_axis[1]) != per_axis[2]:
-        raise ConstraintError("add_c5", "result is not per_axis quantized but lhs or rhs are" if not per_axis[2]
+        raise InferenceError("add_c5", "result is not per_axis quantized but lhs or rhs are" if not per_axis[2]
                               else "result per_axis quantized but none from rhs and lhs are per_axis quantized")
     for name, operand, axis in (("lhs", lhs, per_axis[0]), ("rhs", rhs, per_axis[1])):
         if axis and operand.quantized_dimension != result.quantized_dimension:
-            raise ConstraintError("add_c6" if name == "lhs" else "add_c7",
+            raise InferenceError("add_c6" if name == "lhs" else "add_c7",
                                   f"quantization_dimension of {name} and result are not same '{operand}' vs "
                                   f"'{result}'")
 
 
-_ANY = "bool int float complex quant"
+_ANY = "float bool int complex quant"
 _FLOAT_COMPLEX = "float complex quant"
 _NUMERIC = "int float complex quant"
 _INT = "int"

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..types import TensorType
-from . import (ConstraintError, RegionTypes, Types, constant_ints, dim_compatible, elements_compatible, quote,
-               require_tensor, same_type, shapes_compatible, with_element, with_shape)
+from . import (ConstraintError, InferenceError, RegionTypes, Types, constant_ints, dim_compatible, elements_compatible,
+               quote, require_tensor, same_type, shapes_compatible, with_element, with_shape)
 from .reduction import check_reduction_region
 
-TENSOR = "bool int float complex quant"
+TENSOR = "float bool int complex quant"
 """HLO_Tensor: any element type but per-axis quantized."""
 INDEX = "int"
 
@@ -26,20 +26,20 @@ def _listing(values: Sequence[int]) -> str:
 def sorted_dims(dims: Sequence[int], name: str, label: str, wording: str = "expects {} to be sorted, got: [{}]"
                 ) -> None:
     if list(dims) != sorted(dims):
-        raise ConstraintError(label, wording.format(name, _listing(dims)))
+        raise InferenceError(label, wording.format(name, _listing(dims)))
 
 
 def unique_dims(dims: Sequence[int], name: str, label: str,
                 wording: str = "expects {} to not repeat, got: [{}]") -> None:
     if len(set(dims)) != len(dims):
-        raise ConstraintError(label, wording.format(name, _listing(dims)))
+        raise InferenceError(label, wording.format(name, _listing(dims)))
 
 
 def dims_in_bounds(dims: Sequence[int], bound: int, name: str, bound_name: str, label: str) -> None:
     """Each of ``dims`` in ``[0, bound)``."""
     for d in dims:
         if not 0 <= d < bound:
-            raise ConstraintError(label, f"Expects each element of {name} to be in range [0, {bound_name}) "
+            raise InferenceError(label, f"Expects each element of {name} to be in range [0, {bound_name}) "
                                          f"i.e. [0, {bound}). got: {d}.")
 
 
@@ -47,13 +47,13 @@ def dims_distinct(first: Sequence[int], second: Sequence[int], names: tuple[str,
     seen: set[int] = set()
     for d in (*first, *second):
         if d in seen:
-            raise ConstraintError(label, f"has duplicated dimension from {names[0]} and {names[1]}: {d}")
+            raise InferenceError(label, f"has duplicated dimension from {names[0]} and {names[1]}: {d}")
         seen.add(d)
 
 
 def _index_vector_dim(dim: int, indices: TensorType, name: str, label: str) -> None:
     if not 0 <= dim <= indices.rank:
-        raise ConstraintError(label, f"Expects index_vector_dim to be in range [0, rank-of('{name}')] "
+        raise InferenceError(label, f"Expects index_vector_dim to be in range [0, rank-of('{name}')] "
                                      f"i.e. [0, {indices.rank}]. got: {dim}.")
 
 
@@ -63,14 +63,14 @@ def _check_gather(operand: TensorType, indices: TensorType, slice_count: int, dn
     """spec.md#gather C1-C4, C6-C8, C10, C11, C13-C20 (shared with dynamic_gather)."""
     implied = len(dn.window_dims) + len(dn.collapsed_dims) + len(dn.operand_batching_dims)
     if operand.rank != implied:
-        raise ConstraintError("gather_c1", f"offset_dims size ({len(dn.window_dims)}) plus collapse_slice_dims "
+        raise InferenceError("gather_c1", f"offset_dims size ({len(dn.window_dims)}) plus collapse_slice_dims "
                                            f"size ({len(dn.collapsed_dims)}) plus operand_batching_dims size "
                                            f"({len(dn.operand_batching_dims)}) is not equal to operand rank "
                                            f"({operand.rank})")
     _index_vector_dim(dn.index_vector_dim, indices, "start_indices", "gather_c2")
     size = 1 if dn.index_vector_dim == indices.rank else indices.shape[dn.index_vector_dim]
     if size is not None and size != len(dn.start_index_map):
-        raise ConstraintError("gather_c3", f"start_index_map size ({len(dn.start_index_map)}) is not equal to "
+        raise InferenceError("gather_c3", f"start_index_map size ({len(dn.start_index_map)}) is not equal to "
                                            f"size of index dimension ({dn.index_vector_dim}) of start_indices "
                                            f"({size})")
     sorted_dims(dn.window_dims, "offset_dims", "gather_c4")
@@ -86,21 +86,21 @@ def _check_gather(operand: TensorType, indices: TensorType, slice_count: int, dn
     dims_in_bounds(dn.indices_batching_dims, indices.rank, "start_indices_batching_dims",
                    "rank-of('start_indices')", "gather_c14")
     if dn.index_vector_dim in dn.indices_batching_dims:
-        raise ConstraintError("gather_c15", "expects start_indices_batching_dims not to include index_vector_dim "
+        raise InferenceError("gather_c15", "expects start_indices_batching_dims not to include index_vector_dim "
                                             f"{dn.index_vector_dim}")
     if len(dn.operand_batching_dims) != len(dn.indices_batching_dims):
-        raise ConstraintError("gather_c16", "operand_batching_dims and start_indices_batching_dims should have "
+        raise InferenceError("gather_c16", "operand_batching_dims and start_indices_batching_dims should have "
                                             "the same size")
     for i, (a, b) in enumerate(zip(dn.operand_batching_dims, dn.indices_batching_dims)):
         if not dim_compatible(operand.shape[a], indices.shape[b]):
-            raise ConstraintError("gather_c17", f"operand_batching_dims[{i}] and start_indices_batching_dims[{i}] "
+            raise InferenceError("gather_c17", f"operand_batching_dims[{i}] and start_indices_batching_dims[{i}] "
                                                 f"must have compatible sizes, but got {_size(operand.shape[a])} and "
                                                 f"{_size(indices.shape[b])}")
     dims_distinct(dn.start_index_map, dn.operand_batching_dims, ("start_index_map", "operand_batching_dims"),
                   "gather_c18")
     dims_in_bounds(dn.start_index_map, operand.rank, "start_index_map", "rank-of('operand')", "gather_c19")
     if slice_count != operand.rank:
-        raise ConstraintError("gather_c20", f"slice_sizes size ({slice_count}) not equal to operand rank "
+        raise InferenceError("gather_c20", f"slice_sizes size ({slice_count}) not equal to operand rank "
                                             f"({operand.rank})")
 
 
@@ -114,11 +114,11 @@ def _check_slice_sizes(operand: TensorType, slice_sizes: Sequence[int], dn) -> N
                               (dn.operand_batching_dims, "operand_batching_dims", "gather_c12")):
         for d in dims:
             if slice_sizes[d] > 1:
-                raise ConstraintError(label, f"Expects that for each dim in {name}, slice_sizes[dim] should be "
+                raise InferenceError(label, f"Expects that for each dim in {name}, slice_sizes[dim] should be "
                                              f"<= 1, but got {slice_sizes[d]}")
     for i, (size, bound) in enumerate(zip(slice_sizes, operand.shape)):
         if size < 0 or (bound is not None and size > bound):
-            raise ConstraintError("gather_c21", f"slice size ({size}) is out of bounds for operand dimension "
+            raise InferenceError("gather_c21", f"slice size ({size}) is out of bounds for operand dimension "
                                                 f"({_size(bound)}) at index {i}")
 
 
@@ -171,7 +171,7 @@ def infer_dynamic_gather(operand_types: Types, *, dimension_numbers, operand_val
     (C9, C12, C21) and shape the result, others are unknown (``?``)."""
     operand, indices, sizes = operand_types[:3]
     if sizes.rank != 1:
-        raise ConstraintError("dynamic_gather_i3", f"slice_sizes.rank != 1 (got {sizes.rank})")
+        raise InferenceError("dynamic_gather_i3", f"slice_sizes.rank != 1 (got {sizes.rank})")
     count = sizes.shape[0]
     _check_gather(operand, indices, operand.rank if count is None else count, dimension_numbers)
     slice_sizes = constant_ints(operand_values, 2)
@@ -190,7 +190,7 @@ def verify_scatter(operand_types: Types, *, result_types: Types, scatter_dimensi
     updates' rank (C4), the dimension numbers (``validateScatterDimensionNumbers``: C2, C7-C21),
     the updates' sizes (C4); results take the update computation's element types (C24)."""
     if len(operand_types) < 3 or len(operand_types) % 2 == 0:
-        raise ConstraintError("scatter_c1", "Expects same number of inputs and updates, got "
+        raise InferenceError("scatter_c1", "Expects same number of inputs and updates, got "
                                             f"{max(len(operand_types) - 1, 0)} operands in total")
     count = (len(operand_types) - 1) // 2
     inputs, indices, updates = operand_types[:count], operand_types[count], operand_types[count + 1:]
@@ -200,9 +200,9 @@ def verify_scatter(operand_types: Types, *, result_types: Types, scatter_dimensi
     for i, t in enumerate(updates):
         require_tensor(t, f"operand #{count + 1 + i}", TENSOR, "scatter_c1", "variadic of ranked tensor")
     if not all(shapes_compatible(inputs[0], t) for t in inputs):
-        raise ConstraintError("scatter_c1", "Not all inputs have compatible shapes.")
+        raise InferenceError("scatter_c1", "Not all inputs have compatible shapes.")
     if not all(shapes_compatible(updates[0], t) for t in updates):
-        raise ConstraintError("scatter_c3", "Not all updates have compatible shapes.")
+        raise InferenceError("scatter_c3", "Not all updates have compatible shapes.")
     dn = scatter_dimension_numbers
     _index_vector_dim(dn.index_vector_dim, indices, "scatter_indices", "scatter_c22")
     body = regions[0] if regions else None
@@ -216,7 +216,7 @@ def verify_scatter(operand_types: Types, *, result_types: Types, scatter_dimensi
     for operand, update in zip(inputs, updates):
         _check_update_sizes(operand, indices, update, dn)
     if len(result_types) != count:
-        raise ConstraintError("scatter_c24", f"expected {count} results, but found {len(result_types)}")
+        raise InferenceError("scatter_c24", f"expected {count} results, but found {len(result_types)}")
     for i, (t, r) in enumerate(zip(inputs, result_types)):
         element = body.results[i].element_type if body is not None else r.element_type
         expected = with_element(t, element)
@@ -240,7 +240,7 @@ def _check_scatter_dims(operand: TensorType, indices: TensorType, update: Tensor
     """spec.md#scatter C2, C7-C22 (the dimension numbers)."""
     window = len(dn.window_dims) + len(dn.collapsed_dims) + len(dn.operand_batching_dims)
     if operand.rank != window:
-        raise ConstraintError("scatter_c2", "Expects rank-of operand to match size-of('update_window_dims') + "
+        raise InferenceError("scatter_c2", "Expects rank-of operand to match size-of('update_window_dims') + "
                                             "size-of('inserted_window_dims') + size-of('input_batching_dims') "
                                             f"i.e. {window} but got {operand.rank}.")
     sorted_dims(dn.window_dims, "update_window_dims", "scatter_c7", "Expects {} to be sorted; got: [{}].")
@@ -259,19 +259,19 @@ def _check_scatter_dims(operand: TensorType, indices: TensorType, update: Tensor
     dims_in_bounds(dn.indices_batching_dims, indices.rank, "scatter_indices_batching_dims",
                    "rank-of('scatter_indices')", "scatter_c15")
     if dn.index_vector_dim in dn.indices_batching_dims:
-        raise ConstraintError("scatter_c16", "expects scatter_indices_batching_dims not to include "
+        raise InferenceError("scatter_c16", "expects scatter_indices_batching_dims not to include "
                                              f"index_vector_dim {dn.index_vector_dim}.")
     if len(dn.operand_batching_dims) != len(dn.indices_batching_dims):
-        raise ConstraintError("scatter_c17", "input_batching_dims and scatter_indices_batching_dims should have "
+        raise InferenceError("scatter_c17", "input_batching_dims and scatter_indices_batching_dims should have "
                                              "the same size.")
     for i, (a, b) in enumerate(zip(dn.operand_batching_dims, dn.indices_batching_dims)):
         if not dim_compatible(operand.shape[a], indices.shape[b]):
-            raise ConstraintError("scatter_c18", f"input_batching_dims[{i}] and scatter_indices_batching_dims[{i}] "
+            raise InferenceError("scatter_c18", f"input_batching_dims[{i}] and scatter_indices_batching_dims[{i}] "
                                                  f"must have compatible sizes, but got {_size(operand.shape[a])} "
                                                  f"and {_size(indices.shape[b])}.")
     size = 1 if dn.index_vector_dim == indices.rank else indices.shape[dn.index_vector_dim]
     if size is not None and size != len(dn.start_index_map):
-        raise ConstraintError("scatter_c19", f"Scatter op has {len(dn.start_index_map)} elements in "
+        raise InferenceError("scatter_c19", f"Scatter op has {len(dn.start_index_map)} elements in "
                                              "scatter_dims_to_operand_dims and the bound of dimension "
                                              f"index_vector_dim={dn.index_vector_dim} of scatter_indices is "
                                              f"{size}. These two numbers must be equal.")
@@ -290,7 +290,7 @@ def _check_update_rank(indices: TensorType, update: TensorType, dn) -> None:
     """spec.md#scatter C4: ``rank(updates) = rank(expanded indices) - 1 + size(update_window_dims)``."""
     expected = len(_expanded_indices(indices, dn)) - 1 + len(dn.window_dims)
     if update.rank != expected:
-        raise ConstraintError("scatter_c4", f"expects updates tensor must be of rank {expected} ( == rank-of("
+        raise InferenceError("scatter_c4", f"expects updates tensor must be of rank {expected} ( == rank-of("
                                             f"'scatter_indices') - 1 + size-of('update_window_dims'), where "
                                             f"'scatter_indices' is expanded by a trailing 1 dimension if "
                                             f"'index_vector_dim' == rank-of('scatter_indices')), but got "
@@ -305,7 +305,7 @@ def _check_update_sizes(operand: TensorType, indices: TensorType, update: Tensor
     for i, d in enumerate(dn.window_dims):
         bound, size = window_sizes[i] if i < len(window_sizes) else None, update.shape[d]
         if bound is not None and size is not None and size > bound:
-            raise ConstraintError("scatter_c4", f"expects bounds of the window dimensions of updates to not "
+            raise InferenceError("scatter_c4", f"expects bounds of the window dimensions of updates to not "
                                                 f"exceed the bounds of the corresponding dimensions of operand. "
                                                 f"For dimension {d}, updates bound is {size}, operand bound is "
                                                 f"{bound}.")
@@ -317,7 +317,7 @@ def _check_update_sizes(operand: TensorType, indices: TensorType, update: Tensor
         if axis == dn.index_vector_dim:
             axis += 1
         if not dim_compatible(update.shape[d], expanded[axis]):
-            raise ConstraintError("scatter_c4", "expects bounds of the scatter dimensions of updates to be same "
+            raise InferenceError("scatter_c4", "expects bounds of the scatter dimensions of updates to be same "
                                                 "as the bounds of the corresponding dimensions of scatter indices. "
                                                 f"For scatter dimension {d}, updates bound is "
                                                 f"{_size(update.shape[d])} , scatter_indices bound is "
@@ -337,7 +337,7 @@ def verify_torch_index_select(operand_types: Types, *, result_types: Types, dim:
     dim = dim + operand.rank if dim < 0 else dim
     batch_dims = batch_dims + index.rank if batch_dims < 0 else batch_dims
     if not 0 <= batch_dims <= min(dim, index.rank) or dim >= operand.rank:
-        raise ConstraintError("torch_index_select_c1", f"expects 0 <= batch_dims ({batch_dims}) <= dim ({dim}) < "
+        raise InferenceError("torch_index_select_c1", f"expects 0 <= batch_dims ({batch_dims}) <= dim ({dim}) < "
                                                        f"operand rank ({operand.rank}) and batch_dims <= index "
                                                        f"rank ({index.rank})")
     shape = [*operand.shape[:dim], *index.shape[batch_dims:], *operand.shape[dim + 1:]]
@@ -345,7 +345,7 @@ def verify_torch_index_select(operand_types: Types, *, result_types: Types, dim:
     expected = with_shape(operand, shape)
     if not (isinstance(result, TensorType) and shapes_compatible(expected, result)
             and same_type(TensorType((), operand.element_type), TensorType((), result.element_type))):
-        raise ConstraintError("torch_index_select_c2", f"expects result type '{expected}', but got '{result}'")
+        raise InferenceError("torch_index_select_c2", f"expects result type '{expected}', but got '{result}'")
 
 
 SHAPE_FUNCTIONS = {

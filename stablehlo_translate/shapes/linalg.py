@@ -14,8 +14,8 @@ from typing import Any, Sequence
 
 from ..attributes import IntegerAttr, StructAttr, as_bool, as_int, as_type
 from ..types import QuantizedType, TensorType, is_complex
-from . import (ConstraintError, Types, base, dim_compatible, dims, require_tensor, shapes_compatible, with_element,
-               with_shape)
+from . import (ConstraintError, InferenceError, Types, base, describe, dim_compatible, dims, require_tensor,
+               shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
 from .indexing import TENSOR, dims_distinct
 
@@ -38,13 +38,14 @@ def check_precision_config(precision_config: Sequence[str], label: str) -> None:
         raise ConstraintError(label, "attribute 'precision_config' failed to satisfy constraint: Precision Config "
                                      "attribute")
     if len(precision_config) > 2:
-        raise ConstraintError(label, "expects precision config to be empty or have <= 2 elements.")
+        raise InferenceError(label, f"expects precision config to be empty or have <= 2 elements, got "
+                                    f"{len(precision_config)}")
 
 
 def check_result_shape(inferred: Sequence[int | None], result: TensorType, label: str) -> None:
     if result.shape is not None and not (len(result.shape) == len(inferred)
                                          and all(map(dim_compatible, inferred, result.shape))):
-        raise ConstraintError(label, f"inferred shape '{dims(inferred)}' is incompatible with return type of "
+        raise InferenceError(label, f"inferred shape '{dims(inferred)}' is incompatible with return type of "
                                      f"operation '{result}'")
 
 
@@ -61,7 +62,7 @@ def verify_dot(operand_types: Types, *, result_types: Types, precision_config: S
     if ranks in ((1, 1), (2, 1), (1, 2), (2, 2)) and dim_compatible(lhs.shape[-1], rhs.shape[0]):
         shape = [*lhs.shape[:-1], *rhs.shape[1:]]
     else:
-        raise ConstraintError("dot_c1", "expected both lhs/rhs ranks to be either 1 or 2")
+        raise InferenceError("dot_c1", "expected both lhs/rhs ranks to be either 1 or 2")
     check_result_shape(shape, result, "dot_c1")
 
 
@@ -102,7 +103,7 @@ def infer_dot_general(operand_types: Types, *, dot_dimension_numbers: StructAttr
 def _dims_in_range(values: Sequence[int], rank: int, name: str, label: str) -> None:
     for d in values:
         if not 0 <= d < rank:
-            raise ConstraintError(label, f"{name} value: {d} is out of range: [0, {rank})")
+            raise InferenceError(label, f"{name} value: {d} is out of range: [0, {rank})")
 
 
 def dot_general_shape(lhs: TensorType, rhs: TensorType, numbers: StructAttr) -> list[int | None]:
@@ -111,9 +112,9 @@ def dot_general_shape(lhs: TensorType, rhs: TensorType, numbers: StructAttr) -> 
         "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
         "rhs_contracting_dimensions"))
     if len(lb) != len(rb):
-        raise ConstraintError("dot_general_c1", "lhs and rhs should have the same number of batching dimensions")
+        raise InferenceError("dot_general_c1", "lhs and rhs should have the same number of batching dimensions")
     if len(lc) != len(rc):
-        raise ConstraintError("dot_general_c2", "lhs and rhs should have the same number of contracting "
+        raise InferenceError("dot_general_c2", "lhs and rhs should have the same number of contracting "
                                                 "dimensions")
     dims_distinct(lb, lc, ("lhs_batching_dimensions", "lhs_contracting_dimensions"), "dot_general_c3")
     dims_distinct(rb, rc, ("rhs_batching_dimensions", "rhs_contracting_dimensions"), "dot_general_c4")
@@ -122,9 +123,9 @@ def dot_general_shape(lhs: TensorType, rhs: TensorType, numbers: StructAttr) -> 
     _dims_in_range(rb, rhs.rank, "rhs_batching_dimensions", "dot_general_c7")
     _dims_in_range(rc, rhs.rank, "rhs_contracting_dimensions", "dot_general_c8")
     if not all(dim_compatible(lhs.shape[a], rhs.shape[b]) for a, b in zip(lb, rb)):
-        raise ConstraintError("dot_general_c9", "batching dimension sizes must match for lhs/rhs")
+        raise InferenceError("dot_general_c9", "batching dimension sizes must match for lhs/rhs")
     if not all(dim_compatible(lhs.shape[a], rhs.shape[b]) for a, b in zip(lc, rc)):
-        raise ConstraintError("dot_general_c10", "contracting dimension sizes must match for lhs/rhs")
+        raise InferenceError("dot_general_c10", "contracting dimension sizes must match for lhs/rhs")
     return ([lhs.shape[d] for d in lb]
             + [s for d, s in enumerate(lhs.shape) if d not in lb and d not in lc]
             + [s for d, s in enumerate(rhs.shape) if d not in rb and d not in rc])
@@ -145,19 +146,19 @@ def check_dot_algorithm(algorithm: StructAttr) -> None:
     counts = [algorithm.get(name, 1) for name in ("lhs_component_count", "rhs_component_count",
                                                   "num_primitive_operations")]
     if not all(isinstance(c, (int, IntegerAttr)) and not isinstance(c, bool) for c in counts):
-        raise ConstraintError("dot_general_c22", "expected integer value")
+        raise InferenceError("dot_general_c22", "expected integer value")
     lhs_count, rhs_count, ops = (as_int(c) for c in counts)
     imprecise = as_bool(algorithm.get("allow_imprecise_accumulation", False))
     for value, what, label in ((lhs_count, "lhs component count", "dot_general_c22"),
                                (rhs_count, "rhs component count", "dot_general_c23"),
                                (ops, "num primitive operations", "dot_general_c24")):
         if value < 1:
-            raise ConstraintError(label, f"{what} must be positive")
+            raise InferenceError(label, f"{what} must be positive")
     f8 = lhs_type in _F8 and rhs_type in _F8 and accumulation == "f32" and ops == 1
     known = lhs_count == rhs_count == 1 and (
         f8 or (not imprecise and (lhs_type, rhs_type, accumulation, ops) in _KNOWN_ALGORITHMS))
     if not known:
-        raise ConstraintError("dot_general_i8", "dot algorithm not known to be supported on any hardware: "
+        raise InferenceError("dot_general_i8", "dot algorithm not known to be supported on any hardware: "
                                                 f"{{lhs:{lhs_type}, rhs:{rhs_type}, accum:{accumulation}, "
                                                 f"lhs_components:{lhs_count}, rhs_components:{rhs_count}, "
                                                 f"primitive_ops:{ops}, imprecise:{int(imprecise)}}}")
@@ -167,17 +168,17 @@ def check_quantized_product(lhs: TensorType, rhs: TensorType, result: TensorType
     """Constraints shared by quantized dot_general (C14, C17-C20) and convolution (C28, C31-C34)."""
     a, b, r = lhs.element_type, rhs.element_type, result.element_type
     if not isinstance(b, QuantizedType) or isinstance(a, QuantizedType) != isinstance(r, QuantizedType):
-        raise ConstraintError(f"{op}_c14", "rhs should be quantized for quantized operations and "
+        raise InferenceError(f"{op}_c14", "rhs should be quantized for quantized operations and "
                                            "is_quantized(lhs)=is_quantized(result) should hold")
     if isinstance(a, QuantizedType):
         if a.storage_type != b.storage_type:
-            raise ConstraintError(f"{op}_c17", "mismatched lhs and rhs quantization storage types")
+            raise InferenceError(f"{op}_c17", "mismatched lhs and rhs quantization storage types")
         if not a.expressed_type == b.expressed_type == r.expressed_type:
-            raise ConstraintError(f"{op}_c18", "mismatched lhs, rhs and result quantization expressed types")
+            raise InferenceError(f"{op}_c18", "mismatched lhs, rhs and result quantization expressed types")
         if b.quantized_dimension is None and r.quantized_dimension is not None:
-            raise ConstraintError(f"{op}_c19", "mismatched rhs and result quantization granularity")
+            raise InferenceError(f"{op}_c19", "mismatched rhs and result quantization granularity")
     elif not a == b.expressed_type == r:
-        raise ConstraintError(f"{op}_c20", "mismatched rhs quantization expressed type and lhs and result "
+        raise InferenceError(f"{op}_c20", "mismatched rhs quantization expressed type and lhs and result "
                                            "element type")
 
 
@@ -197,16 +198,16 @@ def verify_dot_general(operand_types: Types, *, result_types: Types, dot_dimensi
     check_precision_config(precision_config, "dot_general_c11")
     check_result_shape(dot_general_shape(lhs, rhs, dot_dimension_numbers), result, "dot_general_c12")
     if algorithm is not None and any(p != "DEFAULT" for p in precision_config):
-        raise ConstraintError("dot_general_c21", "must specify DEFAULT precision config when algorithm is set.")
+        raise InferenceError("dot_general_c21", "must specify DEFAULT precision config when algorithm is set.")
     if _is_quantized(lhs, rhs, result):
         q = rhs.element_type
         if isinstance(q, QuantizedType) and q.quantized_dimension is None and q.zero_points[0] != 0:
-            raise ConstraintError("dot_general_c15", "Zero point of rhs should be 0")
+            raise InferenceError("dot_general_c15", "Zero point of rhs should be 0")
         if isinstance(q, QuantizedType) and q.quantized_dimension is not None:
             if any(z != 0 for z in q.zero_points):
-                raise ConstraintError("dot_general_c15", "Zero points of rhs should be 0")
+                raise InferenceError("dot_general_c15", "Zero points of rhs should be 0")
             if q.quantized_dimension in tuple(dot_dimension_numbers.get("rhs_contracting_dimensions", ())):
-                raise ConstraintError("dot_general_c16", "Quantization dimension of rhs should not be in the "
+                raise InferenceError("dot_general_c16", "Quantization dimension of rhs should not be in the "
                                                          "contracting dimension of rhs")
         check_quantized_product(lhs, rhs, result, "dot_general")
 
@@ -243,8 +244,16 @@ def verify_einsum(operand_types: Types, *, result_types: Types, einsum_config: s
 
 # --- convolution, dynamic_conv ------------------------------------------------------------------
 
+CONV_NUMBER_DEFAULTS = {
+    **dict.fromkeys(("input_batch_dimension", "input_feature_dimension", "kernel_input_feature_dimension",
+                     "kernel_output_feature_dimension", "output_batch_dimension", "output_feature_dimension"), 0),
+    **dict.fromkeys(("input_spatial_dimensions", "kernel_spatial_dimensions", "output_spatial_dimensions"), ()),
+}
+"""What a field left out of ``#stablehlo.conv<raw ...>`` is (upstream's parseStruct leaves it at 0 or [])."""
+
+
 def _conv_numbers(numbers: StructAttr) -> dict:
-    return {key: value for key, value in numbers.fields}
+    return {**CONV_NUMBER_DEFAULTS, **dict(numbers.fields)}
 
 
 def _check_conv_dims(lhs: TensorType, n: dict, op: str) -> None:
@@ -252,7 +261,7 @@ def _check_conv_dims(lhs: TensorType, n: dict, op: str) -> None:
     (C17, C19); every dimension number in range (C13, C18, C20), then each group distinct."""
     sizes = [len(n[f"{prefix}_spatial_dimensions"]) for prefix in ("input", "kernel", "output")]
     if len(set(sizes)) != 1:
-        raise ConstraintError(f"{op}_c17", "expects the same size for input, kernel and output spatial-dimensions, "
+        raise InferenceError(f"{op}_c17", "expects the same size for input, kernel and output spatial-dimensions, "
                                            f"but got {sizes[0]}, {sizes[1]}, and {sizes[2]} resp.")
     groups = []
     for prefix, names in (("input", ("input_batch_dimension", "input_feature_dimension")),
@@ -260,11 +269,11 @@ def _check_conv_dims(lhs: TensorType, n: dict, op: str) -> None:
                           ("output", ("output_batch_dimension", "output_feature_dimension"))):
         groups.append((prefix, [n[names[0]], n[names[1]], *n[f"{prefix}_spatial_dimensions"]]))
     if not all(0 <= d < lhs.rank for _, values in groups for d in values):
-        raise ConstraintError(f"{op}_c13", "expects input, kernel, and output dimension-numbers to be in-range "
+        raise InferenceError(f"{op}_c13", "expects input, kernel, and output dimension-numbers to be in-range "
                                            f"[0, {lhs.rank}).")
     for (prefix, values), label in zip(groups, ("c13", "c18", "c20")):
         if len(set(values)) != len(values):
-            raise ConstraintError(f"{op}_{label}", f"expects {prefix} dimension-numbers to be unique, got "
+            raise InferenceError(f"{op}_{label}", f"expects {prefix} dimension-numbers to be unique, got "
                                                    f"{{{', '.join(map(str, values))}}}.")
 
 
@@ -285,64 +294,58 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
     """spec.md#convolution C1-C27 on types; the result shape (None where padding is only known at run
     time)."""
     if lhs.rank < 2:
-        raise ConstraintError(f"{op}_c13", f"expects convolution arguments to have >= 2 dimensions. Got: "
+        raise InferenceError(f"{op}_c13", f"expects convolution arguments to have >= 2 dimensions. Got: "
                                            f"'{lhs}' and '{rhs}'.")
     if lhs.rank != rhs.rank:
-        raise ConstraintError(f"{op}_c1", f"expects convolution arguments to have same number of dimensions. "
+        raise InferenceError(f"{op}_c1", f"expects convolution arguments to have same number of dimensions. "
                                           f"Got: '{lhs}' and '{rhs}'.")
     if not _is_quantized(lhs, rhs) and base(lhs.element_type) != base(rhs.element_type):
-        raise ConstraintError(f"{op}_c27", f"expects lhs and rhs to have compatible element type. Got: "
+        raise InferenceError(f"{op}_c27", f"expects lhs and rhs to have compatible element type. Got: "
                                            f"{lhs.element_type} and {rhs.element_type}")
     spatial = len(n["input_spatial_dimensions"])
     _check_conv_dims(lhs, n, op)
-    if feature_group_count <= 0:
-        raise ConstraintError(f"{op}_c21", f"expects feature_group_count to be a positive number, got "
-                                           f"{feature_group_count}.")
-    if batch_group_count <= 0:
-        raise ConstraintError(f"{op}_c22", f"expects batch_group_count to be a positive number, got "
-                                           f"{batch_group_count}.")
     if batch_group_count > 1 and feature_group_count > 1:
-        raise ConstraintError(f"{op}_c23", "expects batch_group_count and feature_group_count not to be both "
+        raise InferenceError(f"{op}_c23", "expects batch_group_count and feature_group_count not to be both "
                                            f"greater than 1. Got {batch_group_count} and {feature_group_count} "
                                            "resp.")
     batch, features = lhs.shape[n["input_batch_dimension"]], lhs.shape[n["input_feature_dimension"]]
     kernel_in = rhs.shape[n["kernel_input_feature_dimension"]]
     kernel_out = rhs.shape[n["kernel_output_feature_dimension"]]
     if batch is not None and batch % batch_group_count:
-        raise ConstraintError(f"{op}_c10", f"expects input batch dimension ({batch}) to be divisible by "
+        raise InferenceError(f"{op}_c10", f"expects input batch dimension ({batch}) to be divisible by "
                                            f"batch_group_count. Got batch_group_count = {batch_group_count}.")
     if features is not None:
         if features % feature_group_count:
-            raise ConstraintError(f"{op}_c11", f"expects input feature dimension ({features}) to be a multiple of "
+            raise InferenceError(f"{op}_c11", f"expects input feature dimension ({features}) to be a multiple of "
                                                f"feature_group_count. Got feature_group_count = "
                                                f"{feature_group_count}.")
         if kernel_in is not None and features // feature_group_count != kernel_in:
-            raise ConstraintError(f"{op}_c14", f"expects input feature dimension ({features}) / "
+            raise InferenceError(f"{op}_c14", f"expects input feature dimension ({features}) / "
                                                f"feature_group_count = kernel input feature dimension "
                                                f"({kernel_in}). Got feature_group_count = {feature_group_count}.")
     if kernel_out is not None:
         if kernel_out % batch_group_count:
-            raise ConstraintError(f"{op}_c15", f"expects output feature dimension size ({kernel_out}) to be a "
+            raise InferenceError(f"{op}_c15", f"expects output feature dimension size ({kernel_out}) to be a "
                                                f"multiple of batch_group_count. Got batch_group_count = "
                                                f"{batch_group_count}.")
         if kernel_out % feature_group_count:
-            raise ConstraintError(f"{op}_c16", f"expects kernel output feature dimension ({kernel_out}) to be "
+            raise InferenceError(f"{op}_c16", f"expects kernel output feature dimension ({kernel_out}) to be "
                                                f"divisible by feature_group_count. For feature_group_count = "
                                                f"{feature_group_count}.")
     check_precision_config(precision_config, f"{op}_c24")
     if lhs.rank != spatial + 2:
-        raise ConstraintError(f"{op}_c12", f"expects convolution arguments to have {spatial + 2} dimensions. "
+        raise InferenceError(f"{op}_c12", f"expects convolution arguments to have {spatial + 2} dimensions. "
                                            f"Got: {lhs.rank}")
     if padding is not None and (padding.ndim != 2 or padding.shape[1] != 2):  # convertPaddingAttribute
-        raise ConstraintError(f"{op}_c4", "expects the shape of padding-attribute to be {N, 2}, but got "
+        raise InferenceError(f"{op}_c4", "expects the shape of padding-attribute to be {N, 2}, but got "
                                           f"{{{', '.join(map(str, padding.shape))}}}.")
     for name, values in (("window-strides", window_strides), ("base-dilation factors", lhs_dilation),
                          ("window-dilation factors", rhs_dilation), ("window-reversal", window_reversal)):
         if values is not None and len(values) != spatial:
-            raise ConstraintError(f"{op}_c4", f"expects {name} to have same dimension-size as size of window "
+            raise InferenceError(f"{op}_c4", f"expects {name} to have same dimension-size as size of window "
                                               f"dimensions ({spatial}), but got: {len(values)}.")
     if padding is not None and tuple(padding.shape) != (spatial, 2):
-        raise ConstraintError(f"{op}_c4", "expects padding-entries to have same dimension-size as size of "
+        raise InferenceError(f"{op}_c4", "expects padding-entries to have same dimension-size as size of "
                                           f"window dimensions ({spatial}), but got: {padding.shape[0]}.")
     strides = window_strides or (1,) * spatial
     lhs_dilation, rhs_dilation = lhs_dilation or (1,) * spatial, rhs_dilation or (1,) * spatial
@@ -353,7 +356,7 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
                                    (lhs_dilation[i], "window to have positive base dilation factor", "c7"),
                                    (rhs_dilation[i], "window to have positive window dilation factor", "c9")):
             if value is not None and value <= 0:
-                raise ConstraintError(f"{op}_{label}", f"expects {what} for {i}-th window dimension, but got "
+                raise InferenceError(f"{op}_{label}", f"expects {what} for {i}-th window dimension, but got "
                                                        f"{value}.")
     shape: list[int | None] = [None] * lhs.rank
     shape[n["output_batch_dimension"]] = None if batch is None else batch // batch_group_count
@@ -370,10 +373,10 @@ def _check_quantized_conv(lhs: TensorType, rhs: TensorType, result: TensorType, 
     """spec.md#convolution C28-C34."""
     q, r = rhs.element_type, result.element_type
     if isinstance(q, QuantizedType) and q.quantized_dimension not in (None, n["kernel_output_feature_dimension"]):
-        raise ConstraintError(f"{op}_c29", "quantization dimension of rhs should be same with "
+        raise InferenceError(f"{op}_c29", "quantization dimension of rhs should be same with "
                                            "kernel_output_feature_dimension")
     if isinstance(r, QuantizedType) and r.quantized_dimension not in (None, n["output_feature_dimension"]):
-        raise ConstraintError(f"{op}_c30", "quantization dimension of result should be same with "
+        raise InferenceError(f"{op}_c30", "quantization dimension of result should be same with "
                                            "output_feature_dimension")
     check_quantized_product(lhs, rhs, result, op)
 
@@ -383,6 +386,8 @@ def verify_convolution(operand_types: Types, *, result_types: Types, dimension_n
     """spec.md#convolution C1-C34 (dynamic_conv: its padding operand is ``[N-2, 2]``; a constant
     padding gives the spatial result dims, else they are only known at run time)."""
     op = "dynamic_conv" if len(operand_types) == 3 else "convolution"
+    for name in ("feature_group_count", "batch_group_count"):  # ODS ConfinedAttr<I64Attr, [IntPositive]>
+        non_negative(name, attrs.get(name, 1), 64, f"{op}_c21", strict=True)
     lhs = require_tensor(operand_types[0], "operand #0", TENSOR, f"{op}_c1")
     rhs = require_tensor(operand_types[1], "operand #1", TENSOR_OR_AXIS, f"{op}_c1")
     result = require_tensor(result_types[0], "result #0", TENSOR_OR_AXIS, f"{op}_c1")
@@ -391,13 +396,13 @@ def verify_convolution(operand_types: Types, *, result_types: Types, dimension_n
     if op == "dynamic_conv":
         pad = require_tensor(operand_types[2], "operand #2", "int", "dynamic_conv_c4")
         if pad.rank != 2:
-            raise ConstraintError("dynamic_conv_c4", f"expects padding to be of rank 2 but got {pad.rank}")
+            raise InferenceError("dynamic_conv_c4", f"expects padding to be of rank 2 but got {pad.rank}")
         known = operand_values[2] if len(operand_values) > 2 else None
         padding = known if known is not None and known.shape == (spatial, 2) else None
     shape = conv_shape(lhs, rhs, n, padding=padding, op=op, **_conv_attrs(attrs))
     if op == "dynamic_conv":
         if pad.shape not in ((spatial, 2), (None, 2), (spatial, None), (None, None)):
-            raise ConstraintError("dynamic_conv_c4", f"expects padding to be of shape [{spatial}, 2], but got "
+            raise InferenceError("dynamic_conv_c4", f"expects padding to be of shape [{spatial}, 2], but got "
                                                      f"[{_shape_text(pad.shape)}]")
         if padding is None:
             shape = [None if d in n["output_spatial_dimensions"] else s for d, s in enumerate(shape)]
@@ -426,37 +431,37 @@ def infer_fft(operand_types: Types, *, fft_type: str, fft_length: Sequence[int],
     operand = operand_types[0]
     rank = len(fft_length)
     if not 1 <= rank <= 3:
-        raise ConstraintError("fft_c1", f"rank must be between 1 and 3, but got {rank}.")
+        raise InferenceError("fft_c1", f"rank must be between 1 and 3, but got {rank}.")
     element = operand.element_type
     if fft_type == "RFFT":
         if element not in ("f32", "f64"):
-            raise ConstraintError("fft_c2", f"RFFT requires f32 or f64 input type, but is given '{element}'.")
+            raise InferenceError("fft_c2", f"RFFT requires f32 or f64 input type, but is given '{element}'.")
         result_element = f"complex<{element}>"
     else:
         if not is_complex(element):
-            raise ConstraintError("fft_c2", "FFT/IFFT/IRFFT take a complex tensor as input, but is given "
+            raise InferenceError("fft_c2", "FFT/IFFT/IRFFT take a complex tensor as input, but is given "
                                             f"'{operand}'.")
         result_element = element[len("complex<"):-1] if fft_type == "IRFFT" else element
     if operand.rank < rank:
-        raise ConstraintError("fft_c3", f"operand rank must not be less than fft rank of {rank} for operand of "
+        raise InferenceError("fft_c3", f"operand rank must not be less than fft rank of {rank} for operand of "
                                         f"type '{operand}'.")
     shape = list(operand.shape)
     wanted = ", ".join(map(str, fft_length))
     if fft_type == "RFFT":
         if not all(map(dim_compatible, operand.shape[-rank:], fft_length)):
-            raise ConstraintError("fft_c4", f"RFFT requires innermost dimensions to be compatible with "
+            raise InferenceError("fft_c4", f"RFFT requires innermost dimensions to be compatible with "
                                             f"fft_length. Got: {_shape_text(operand.shape)} but wanted {wanted}.")
         if fft_length[-1] != 0:
             shape[-1] = fft_length[-1] // 2 + 1
     if fft_type == "IRFFT":
         for have, want in zip(operand.shape[-rank:-1], fft_length):
             if not dim_compatible(have, want):
-                raise ConstraintError("fft_c4", f"IRFFT requires non-final dimensions to be compatible with "
+                raise InferenceError("fft_c4", f"IRFFT requires non-final dimensions to be compatible with "
                                                 f"fft_length. Got: {_shape_text(operand.shape)} but wanted {wanted}, "
                                                 f"and {_size(have)} != {want}.")
         last = operand.shape[-1]
         if (not dim_compatible(last, 0) or fft_length[-1] != 0) and not dim_compatible(last, fft_length[-1] // 2 + 1):
-            raise ConstraintError("fft_c4", f"IRFFT requires innermost dimension to be compatible with "
+            raise InferenceError("fft_c4", f"IRFFT requires innermost dimension to be compatible with "
                                             f"fft_length[-1]/2+1. Got: {_size(last)} but fft_length is {wanted}.")
         shape[-1] = fft_length[-1]
     bounds = list(operand.bounds) if operand.bounds is not None else None
@@ -476,21 +481,21 @@ def infer_triangular_solve(operand_types: Types, *, left_side: bool, transpose_a
     shared dim (rows if ``left_side``, else columns) matches ``a``'s."""
     a, b = operand_types[:2]
     if a.rank < 2:
-        raise ConstraintError("triangular_solve_c2", f"operand 'a' must have rank >= 2, but got '{a}'")
+        raise InferenceError("triangular_solve_c2", f"operand 'a' must have rank >= 2, but got '{a}'")
     if not dim_compatible(a.shape[-2], a.shape[-1]):
-        raise ConstraintError("triangular_solve_c3", f"two minor dimensions of operand 'a' must be compatible, "
+        raise InferenceError("triangular_solve_c3", f"two minor dimensions of operand 'a' must be compatible, "
                                                      f"but got '{a}'")
     if a.rank != b.rank:
-        raise ConstraintError("triangular_solve_c1", f"operands must have equal rank, but got '{a}' and '{b}'")
+        raise InferenceError("triangular_solve_c1", f"operands must have equal rank, but got '{a}' and '{b}'")
     shared = b.shape[-2] if left_side else b.shape[-1]
     if not dim_compatible(a.shape[-1], shared):
-        raise ConstraintError("triangular_solve_c4", "shared dimension of operands 'a' and 'b' must be "
+        raise InferenceError("triangular_solve_c4", "shared dimension of operands 'a' and 'b' must be "
                                                      f"compatible, but got '{a}' and '{b}'")
     if not all(map(dim_compatible, a.shape[:-2], b.shape[:-2])):
-        raise ConstraintError("triangular_solve_c1", "batch dimensions of the operands must be compatible, but "
+        raise InferenceError("triangular_solve_c1", "batch dimensions of the operands must be compatible, but "
                                                      f"got '{a}' and '{b}'")
     if transpose_a not in ("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"):
-        raise ConstraintError("triangular_solve_c5", "Invalid transpose option value for triangular solve")
+        raise InferenceError("triangular_solve_c5", "Invalid transpose option value for triangular solve")
     return (b,)
 
 
@@ -503,9 +508,9 @@ def infer_cholesky(operand_types: Types, **_: object) -> tuple[TensorType, ...]:
     a = operand_types[0]
     shape = _shape_text(a.shape)
     if a.rank < 2:
-        raise ConstraintError("cholesky_c2", f"argument 'a' must have rank >= 2, got shape {shape}.")
+        raise InferenceError("cholesky_c2", f"argument 'a' must have rank >= 2, got shape {shape}.")
     if not dim_compatible(a.shape[-2], a.shape[-1]):
-        raise ConstraintError("cholesky_c3", f"minor dimensions of 'a' must have equal size, got shape {shape}.")
+        raise InferenceError("cholesky_c3", f"minor dimensions of 'a' must have equal size, got shape {shape}.")
     return (a,)
 
 
@@ -529,8 +534,8 @@ def _batch_norm_verify(op: str):
         for i in single:
             t = require_tensor(operand_types[i], f"operand #{i}", "float quant", f"{op}_c2", "1D tensor")
             if t.rank != 1:
-                raise ConstraintError(f"{op}_c2", f"operand #{i} must be 1D tensor of floating-point or "
-                                                  f"per-tensor integer quantized values, but got '{t}'")
+                raise ConstraintError(f"{op}_c2", f"operand #{i} must be 1D tensor of {describe('float quant')} "
+                                                  f"values, but got '{t}'")
     return verify
 
 
@@ -542,17 +547,17 @@ def _batch_norm_infer(op: str):
         multi = [operand_types[i] for i in multi_idx]
         single = [operand_types[i] for i in single_idx]
         if not all(shapes_compatible(a, b) for a in multi for b in multi):
-            raise ConstraintError(f"{op}_c3", "expects multi-dimensional operands to have compatible shapes.")
+            raise InferenceError(f"{op}_c3", "expects multi-dimensional operands to have compatible shapes.")
         if not all(shapes_compatible(a, b) for a in single for b in single):
-            raise ConstraintError(f"{op}_c3", "expects single-dimensional operands to have compatible shapes.")
+            raise InferenceError(f"{op}_c3", "expects single-dimensional operands to have compatible shapes.")
         operand = multi[0]
         if feature_index >= operand.rank:
-            raise ConstraintError(f"{op}_c1", "expects featureIndex to be smaller than the rank of "
+            raise InferenceError(f"{op}_c1", "expects featureIndex to be smaller than the rank of "
                                               f"multi-dimensional operands; got featureIndex {feature_index}, "
                                               f"and rank {operand.rank}.")
         features, size = operand.shape[feature_index], single[0].shape[0]
         if not dim_compatible(size, features):
-            raise ConstraintError(f"{op}_c3", "expects the size of single-dimensional operands to be compatible "
+            raise InferenceError(f"{op}_c3", "expects the size of single-dimensional operands to be compatible "
                                               "with feature count, but the size of single-dimensional operands "
                                               f"is {_size(size)} and the feature count is {_size(features)}.")
         if not one_d_results:

@@ -12,8 +12,8 @@ from typing import Any, Sequence
 
 from ..attributes import DenseElementsAttr
 from ..types import OpaqueType, QuantizedType, TensorType, TupleType, Type, is_complex, is_float
-from . import (ConstraintError, Types, base, canonical, constant_ints, element_ok, require_tensor, same_type,
-               shapes_compatible, with_element, with_shape)
+from . import (ConstraintError, InferenceError, Types, base, canonical, constant_ints, describe, element_ok,
+               require_tensor, same_type, shapes_compatible, with_element, with_shape)
 from .dynamic_shapes import shape_operand
 
 # --- rng, rng_bit_generator ----------------------------------------------------------------
@@ -22,8 +22,8 @@ from .dynamic_shapes import shape_operand
 def _scalar(t: Type, index: int, label: str) -> TensorType:
     """ODS ``0DTensorOf<[HLO_Pred, HLO_Int, HLO_Float]>``."""
     if not (isinstance(t, TensorType) and t.rank == 0 and element_ok(t.element_type, "bool int float")):
-        raise ConstraintError(label, f"operand #{index} must be 0D tensor of pred (AKA boolean or 1-bit integer) "
-                                     f"or integer or floating-point values, but got '{t}'")
+        raise ConstraintError(label, f"operand #{index} must be 0D tensor of {describe('bool int float')} values, "
+                                     f"but got '{t}'")
     return t
 
 
@@ -41,7 +41,7 @@ def infer_rng(operand_types: Types, *, rng_distribution: str = "UNIFORM", operan
     """spec.md#rng C2 (NORMAL takes floats: upstream's ``inferRngOp``), C3: the result has shape
     ``shape`` (its length alone when no constant gives it)."""
     if rng_distribution != "UNIFORM" and not all(is_float(t.element_type) for t in operand_types[:2]):
-        raise ConstraintError("rng_c2", "mu and sigma must be floats")
+        raise InferenceError("rng_c2", "mu and sigma must be floats")
     shape = constant_ints(operand_values, 2)
     if shape is None:
         return (with_shape(operand_types[0], (None,) * operand_types[2].shape[0]),)
@@ -55,10 +55,10 @@ def verify_rng_bit_generator(operand_types: Types, *, result_types: Types, **_: 
     output = require_tensor(result_types[0], "result #0", "int float", "rng_bit_generator_c1")
     require_tensor(result_types[1], "result #1", "int float", "rng_bit_generator_c1", "statically shaped tensor")
     if not shapes_compatible(initial, output):
-        raise ConstraintError("rng_bit_generator_c1", f"output state shape must be compatible with initial state "
+        raise InferenceError("rng_bit_generator_c1", f"output state shape must be compatible with initial state "
                                                       f"shape. Got: '{initial}' and '{output}'")
     if initial.element_type != output.element_type:
-        raise ConstraintError("rng_bit_generator_c1", f"output state element type must match initial state "
+        raise InferenceError("rng_bit_generator_c1", f"output state element type must match initial state "
                                                       f"element type. Got: '{initial}' and '{output}'")
 
 
@@ -94,15 +94,15 @@ def verify_uniform_quantize(operand_types: Types, *, result_types: Types, **_: o
     operand = operand_types[0]
     if not (isinstance(operand, TensorType) and valid_quantized(operand)
             and element_ok(operand.element_type, "float quant quant_axis")):
-        raise ConstraintError("uniform_quantize_c1", f"operand #0 must be ranked tensor of floating-point or "
+        raise ConstraintError("uniform_quantize_c1", f"operand #0 must be ranked tensor of {describe('float')} or "
                                                      f"{_QUANT} values, but got '{canonical(operand)}'")
     result = _quantized(result_types[0], "result #0", "uniform_quantize_c1")
     want, have = base(operand.element_type), result.element_type.expressed_type
     if want != have:
-        raise ConstraintError("uniform_quantize_c1", f"Expressed type of result expected to be '{want}', but got "
+        raise InferenceError("uniform_quantize_c1", f"Expressed type of result expected to be '{want}', but got "
                                                      f"'{have}'")
     if not shapes_compatible(operand, result):
-        raise ConstraintError("uniform_quantize_c2", "requires the same shape for all operands and results")
+        raise InferenceError("uniform_quantize_c2", "requires the same shape for all operands and results")
 
 
 def verify_uniform_dequantize(operand_types: Types, **_: object) -> None:
@@ -188,7 +188,7 @@ def _verify_aliases(operand_types: Types, result_types: Types, aliases: Sequence
         operand_path, output_path = _ints(alias.get("operand_tuple_indices")), _ints(alias.get("output_tuple_indices"))
         if not 0 <= index < len(operand_types):
             raise ConstraintError("custom_call", f"expects operandIndex in the output_operand_alias attribute to be "
-                                                 f"in range [0, {len(operand_types)}); got: {index}")
+                                                 f"in range [0, {len(operand_types)}); got: {index}.")
         operand_part = _part(operand_types[index], operand_path)
         if operand_part is None:
             raise ConstraintError("custom_call", "operand_tuple_indices in the output_operand_alias attribute out of "
@@ -250,10 +250,10 @@ def verify_custom_call(operand_types: Types, *, result_types: Types, call_target
     if backend_config is not None:
         if version == 4 and not isinstance(backend_config, dict):
             raise ConstraintError("custom_call", "backend_config for api_version API_VERSION_TYPED_FFI must be a "
-                                                 "dictionary attribute")
+                                                 "dictionary attribute.")
         if version != 4 and not isinstance(backend_config, str):
             raise ConstraintError("custom_call", f"backend_config for api_version "
-                                                 f"{API_VERSIONS.get(version, version)} must be a string attribute")
+                                                 f"{API_VERSIONS.get(version, version)} must be a string attribute.")
 
 
 # --- check dialect ---------------------------------------------------------------------------
@@ -261,7 +261,7 @@ def verify_custom_call(operand_types: Types, *, result_types: Types, call_target
 def _same_shape_and_element(actual: Type, expected: Type, what: str, label: str) -> None:
     if not (isinstance(actual, TensorType) and isinstance(expected, TensorType)
             and shapes_compatible(actual, expected) and actual.element_type == expected.element_type):
-        raise ConstraintError(label, f"{what} type '{expected}' does not match operand type '{actual}'")
+        raise InferenceError(label, f"{what} type '{expected}' does not match operand type '{actual}'")
 
 
 def verify_expect_pair(operand_types: Types, **_: object) -> None:
@@ -282,7 +282,7 @@ def verify_expect_float(operand_types: Types, **_: object) -> None:
     verify_expect_pair(operand_types)
     t = operand_types[0].element_type
     if not (is_float(base(t)) or is_complex(t)):
-        raise ConstraintError("check", f"expects floating-point or complex operands, but got '{operand_types[0]}'")
+        raise InferenceError("check", f"expects floating-point or complex operands, but got '{operand_types[0]}'")
 
 
 SHAPE_FUNCTIONS = {

@@ -11,7 +11,7 @@ import math
 from typing import Sequence
 
 from ..types import QuantizedType, TensorType
-from . import ConstraintError, canonical
+from . import InferenceError, canonical
 
 
 def _per_tensor(t: TensorType) -> QuantizedType | None:
@@ -27,7 +27,7 @@ def _per_axis(t: TensorType) -> QuantizedType | None:
 def same_per_tensor_parameters(a: TensorType, b: TensorType, label: str) -> None:
     """Two per-tensor quantized types must be equal (scale, zero point, storage, expressed type)."""
     if _per_tensor(a) and _per_tensor(b) and canonical(a).element_type != canonical(b).element_type:
-        raise ConstraintError(label, f"expect same quantization scale and zero_point but got "
+        raise InferenceError(label, f"expect same quantization scale and zero_point but got "
                                      f"'{canonical(a)}' vs '{canonical(b)}'")
 
 
@@ -37,7 +37,7 @@ def same_per_axis_parameters(a: TensorType, b: TensorType, label: str) -> None:
     qa, qb = _per_axis(a), _per_axis(b)
     if qa and qb and (any(x != y for x, y in zip(qa.scales, qb.scales))
                       or any(x != y for x, y in zip(qa.zero_points, qb.zero_points))):
-        raise ConstraintError(label, f"expect same quantization scales and zero_points but got "
+        raise InferenceError(label, f"expect same quantization scales and zero_points but got "
                                      f"'{canonical(a)}' vs '{canonical(b)}'")
 
 
@@ -56,16 +56,16 @@ def verify_broadcast_quantization(operand: TensorType, result: TensorType, dims:
         return
     axis = q.quantized_dimension
     if r.quantized_dimension != dims[axis]:
-        raise ConstraintError(label, f"result quantization_dimension {r.quantized_dimension} not same as "
+        raise InferenceError(label, f"result quantization_dimension {r.quantized_dimension} not same as "
                                      f"broadcast_dimensions[{axis}] = {dims[axis]}")
     if operand.shape[axis] != 1:
         return
     for j, (scale, zero_point) in enumerate(zip(r.scales, r.zero_points)):
         if scale != q.scales[0]:
-            raise ConstraintError(label, f"mismatch result scale {j} ({scale:e}) and operand scale 0 "
+            raise InferenceError(label, f"mismatch result scale {j} ({scale:e}) and operand scale 0 "
                                          f"({q.scales[0]:e})")
         if zero_point != q.zero_points[0]:
-            raise ConstraintError(label, f"mismatch result zero_point {j} ({zero_point}) and operand "
+            raise InferenceError(label, f"mismatch result zero_point {j} ({zero_point}) and operand "
                                          f"zero_point 0 ({q.zero_points[0]})")
 
 
@@ -78,13 +78,13 @@ def verify_reshape_quantization(operand: TensorType, result: TensorType, op: str
         return
     size, result_size = operand.shape[q.quantized_dimension], result.shape[r.quantized_dimension]
     if size is not None and result_size is not None and size != result_size:
-        raise ConstraintError(f"{op}_c3", f"expect same quantization dimension size for operand and result "
+        raise InferenceError(f"{op}_c3", f"expect same quantization dimension size for operand and result "
                                           f"'{canonical(operand)}' and '{canonical(result)}'")
     if operand.is_static and result.is_static:
         before = math.prod(operand.shape[:q.quantized_dimension])
         result_before = math.prod(result.shape[:r.quantized_dimension])
         if before != result_before:
-            raise ConstraintError(f"{op}_c3", "product of dimensions before quantization dimension must match "
+            raise InferenceError(f"{op}_c3", "product of dimensions before quantization dimension must match "
                                               f"between operand and result for {before} and {result_before}")
 
 
@@ -94,6 +94,6 @@ def verify_transpose_quantization(operand: TensorType, result: TensorType, permu
     q, r = _per_axis(operand), _per_axis(result)
     if q and r and r.quantized_dimension < len(permutation) \
             and q.quantized_dimension != permutation[r.quantized_dimension]:
-        raise ConstraintError("transpose_c4", f"operand quantization_dimension {q.quantized_dimension} is not "
+        raise InferenceError("transpose_c4", f"operand quantization_dimension {q.quantized_dimension} is not "
                                               f"same as permutation[{r.quantized_dimension}] = "
                                               f"{permutation[r.quantized_dimension]}")

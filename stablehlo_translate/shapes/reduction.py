@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import NamedTuple, Sequence
 
 from ..types import ElementType, QuantizedType, TensorType, Type, bit_width, is_complex, is_float
-from . import (ConstraintError, RegionTypes, Types, dim_compatible, quote, require_tensor, shapes_compatible,
-               with_shape)
+from . import (ConstraintError, InferenceError, RegionTypes, Types, dim_compatible, quote, require_tensor,
+               shapes_compatible, with_shape)
 
 
 def _q(t: Type) -> str:
@@ -73,48 +73,48 @@ def check_reduction_region(region: RegionTypes, input_types: Types, init_types: 
     n = len(input_types)
     args, results = region.arguments, region.results
     if len(args) != 2 * n:
-        raise ConstraintError(label, f"Reduction-region must take {2 * n} parameters, but takes "
+        raise InferenceError(label, f"Reduction-region must take {2 * n} parameters, but takes "
                                      f"{len(args)} parameter(s)")
     if not results:
-        raise ConstraintError(label, "The reduction-region expected to return some value(s)")
+        raise InferenceError(label, "The reduction-region expected to return some value(s)")
     if len(results) != n:
-        raise ConstraintError(label, f"Reduction-region here must produce {n} tensors, but produces "
+        raise InferenceError(label, f"Reduction-region here must produce {n} tensors, but produces "
                                      f"{len(results)} instead")
     for result in results:
         if not isinstance(result, TensorType):
-            raise ConstraintError(label, "Reduction-region here must produce tensor-typed result(s), "
+            raise InferenceError(label, "Reduction-region here must produce tensor-typed result(s), "
                                          f"but produces {_q(result)} instead")
     for i in range(n):
         acc, element_arg = results[i], args[n + i]
         for index, arg, ignore in ((i, args[i], False), (n + i, element_arg, True)):
             if not compatible_shape_and_element(acc, arg, ignore):
-                raise ConstraintError(label, f"The type of reduction-region's parameter at index {index} "
+                raise InferenceError(label, f"The type of reduction-region's parameter at index {index} "
                                              f"is different than the corresponding result type: "
                                              f"{_q(arg)} vs {_q(acc)}")
         init = init_types[i]
         if not (isinstance(init, TensorType) and shapes_compatible(init, acc)):
-            raise ConstraintError(label, f"The shape of reduction-region's result type at index {i} "
+            raise InferenceError(label, f"The shape of reduction-region's result type at index {i} "
                                          f"differs from the op's corresponding init-value type: "
                                          f"{_q(acc)} vs {_q(init)}")
         if not promotable(init, acc, True):
-            raise ConstraintError(label, f"The element-type of reduction-region's result type at index {i} "
+            raise InferenceError(label, f"The element-type of reduction-region's result type at index {i} "
                                          "is expected to be promotable from the op's corresponding "
                                          f"init-value element-type: {_q(acc)} vs {_q(init)}")
         if not promotable(input_types[i], element_arg, True):
-            raise ConstraintError(label, f"The element-type of reduction-region's argument at index {n + i} "
+            raise InferenceError(label, f"The element-type of reduction-region's argument at index {n + i} "
                                          f"is expected to be promotable from "
                                          f"{_q(_element(input_types[i]))}, but got "
                                          f"{_q(_element(element_arg))}")
         shape = element_arg.shape or ()
         if len(shape) > len(allowed_dims):
-            raise ConstraintError(label, f"The rank of reduction-region's argument at index {n + i} is "
+            raise InferenceError(label, f"The rank of reduction-region's argument at index {n + i} is "
                                          f"expected to be <= {len(allowed_dims)}, got {len(shape)}")
         matched = 0
         for dim in allowed_dims:
             if matched < len(shape) and dim_compatible(dim, shape[matched]):
                 matched += 1
         if matched != len(shape):
-            raise ConstraintError(label, f"The shape of reduction-region's argument at index {n + i} is not "
+            raise InferenceError(label, f"The shape of reduction-region's argument at index {n + i} is not "
                                          "compatible with that of reduce-op's input-parameter at index "
                                          f"{i}")
 
@@ -122,7 +122,7 @@ def check_reduction_region(region: RegionTypes, input_types: Types, init_types: 
 
 # --- reduce, map --------------------------------------------------------------------
 
-VALUES = "bool int float complex quant"
+VALUES = "float bool int complex quant"
 """Element types the region ops accept (ODS: per-tensor quantized, no per-axis)."""
 
 
@@ -142,7 +142,7 @@ def _accumulators(region: RegionTypes, count: int, label: str) -> tuple[TensorTy
     :func:`check_reduction_region` in ``verify``, which runs first)."""
     results = region.results
     if len(results) < count or not all(isinstance(t, TensorType) for t in results[:count]):
-        raise ConstraintError(label, "Expects non-empty reduction block for type inference")
+        raise InferenceError(label, "Expects non-empty reduction block for type inference")
     return results[:count]
 
 
@@ -151,15 +151,15 @@ def _kept_dims(inputs: Types, dimensions: Sequence[int]) -> tuple[list[int | Non
     witness = inputs[0]
     for i, t in enumerate(inputs[1:], 1):
         if not shapes_compatible(witness, t):
-            raise ConstraintError("reduce_c1", "expects all inputs to have compatible shapes. Shape at "
+            raise InferenceError("reduce_c1", "expects all inputs to have compatible shapes. Shape at "
                                                f"input-index {i} is not compatible with shape at input-index 0")
     seen: set[int] = set()
     for d in dimensions:
         if not 0 <= d < witness.rank:
-            raise ConstraintError("reduce_c4", f"Out-of-bounds dimension {d}, expected to be in range "
+            raise InferenceError("reduce_c4", f"Out-of-bounds dimension {d}, expected to be in range "
                                                f"[0, {witness.rank})")
         if d in seen:
-            raise ConstraintError("reduce_c5", f"Duplicate reduction dimension: {d}")
+            raise InferenceError("reduce_c5", f"Duplicate reduction dimension: {d}")
         seen.add(d)
     kept = [i for i in range(witness.rank) if i not in seen]
     bounds = None if witness.bounds is None else [witness.bounds[i] for i in kept]
@@ -197,26 +197,26 @@ def infer_map(operand_types: Types, *, dimensions: Sequence[int], regions: Seque
     mapped in order (C3); the result has the operands' shape and the computation's type."""
     args, results = regions[0].arguments, regions[0].results
     if len(operand_types) != len(args):
-        raise ConstraintError("map_c4", "expects number of operands to match the arity of map computation, "
+        raise InferenceError("map_c4", "expects number of operands to match the arity of map computation, "
                                         f"but got: {len(operand_types)} and {len(args)}")
     for i, (arg, operand) in enumerate(zip(args, operand_types)):
         if not isinstance(arg, TensorType) or arg.rank != 0:
-            raise ConstraintError("map_c4", f"computation arguments must be 0-rank tensor, but got: arg #{i} "
+            raise InferenceError("map_c4", f"computation arguments must be 0-rank tensor, but got: arg #{i} "
                                             f"of type {_q(arg)}")
         if arg.element_type != operand.element_type:
-            raise ConstraintError("map_c4", "element type of operands and computation arguments must match, "
+            raise InferenceError("map_c4", "element type of operands and computation arguments must match, "
                                             f"but got: {_q(operand.element_type)} and {_q(arg.element_type)}")
     if len(results) != 1:
-        raise ConstraintError("map_c4", f"computation must return single output, but got: {len(results)}")
+        raise InferenceError("map_c4", f"computation must return single output, but got: {len(results)}")
     (out,) = results
     if not isinstance(out, TensorType) or out.rank != 0:
-        raise ConstraintError("map_c4", f"computation must return 0-rank tensor, but got: {_q(out)}")
+        raise InferenceError("map_c4", f"computation must return 0-rank tensor, but got: {_q(out)}")
     if tuple(dimensions) != tuple(range(len(dimensions))):
-        raise ConstraintError("map_c3", "requires monotonically increasing dimension numbers, but got: "
+        raise InferenceError("map_c3", "requires monotonically increasing dimension numbers, but got: "
                                         + ", ".join(map(str, dimensions)))
     for operand in operand_types:
         if len(dimensions) != operand.rank:
-            raise ConstraintError("map_c3", "applied to a subset of dimensions currently not supported: "
+            raise InferenceError("map_c3", "applied to a subset of dimensions currently not supported: "
                                             f"operand dimensions = {operand.rank}, requested map dimensions "
                                             f"size = {len(dimensions)}")
     return (with_shape(out, operand_types[-1].shape),)
@@ -239,7 +239,7 @@ def padding_pairs(padding: object, label: str) -> list[tuple[int, int]]:
         return []
     values = padding.array
     if values.ndim != 2 or values.shape[1] != 2:
-        raise ConstraintError(label, "expects the shape of padding-attribute to be {N, 2}, but got {"
+        raise InferenceError(label, "expects the shape of padding-attribute to be {N, 2}, but got {"
                                      + ", ".join(map(str, values.shape)) + "}.")
     return [(int(low), int(high)) for low, high in values.tolist()]
 
@@ -253,7 +253,7 @@ def window_of(dimensions: Sequence[int], strides: Sequence[int] | None, padding:
     for values, name, c in ((strides, "window-strides", 6), (base_dilations, "base-dilation factors", 8),
                             (window_dilations, "window-dilation factors", 10), (padding, "padding-entries", 12)):
         if values and len(values) != rank:
-            raise ConstraintError(f"{op}_c{c}", f"expects {name} to have same dimension-size as size of window "
+            raise InferenceError(f"{op}_c{c}", f"expects {name} to have same dimension-size as size of window "
                                                 f"dimensions ({rank}), but got: {len(values)}.")
     window = []
     for i, size in enumerate(dimensions):
@@ -264,7 +264,7 @@ def window_of(dimensions: Sequence[int], strides: Sequence[int] | None, padding:
         for value, what, c in ((size, "value", 5), (stride, "stride", 7), (base, "base dilation factor", 9),
                                (dilation, "window dilation factor", 11)):
             if value <= 0:
-                raise ConstraintError(f"{op}_c{c}", f"expects window to have positive {what} for {i}-th window "
+                raise InferenceError(f"{op}_c{c}", f"expects window to have positive {what} for {i}-th window "
                                                     f"dimension, but got {value}.")
         window.append(Window(size, stride, base, dilation, low, high))
     return window
@@ -291,16 +291,16 @@ def _reduce_window_inputs(operand_types: Types, window_dimensions: Sequence[int]
         Types, Types, list[Window]]:
     inputs, inits = _halves(operand_types)
     if not inputs:
-        raise ConstraintError("reduce_window_c1", "requires at least 1 input value")
+        raise InferenceError("reduce_window_c1", "requires at least 1 input value")
     for i, t in enumerate(inputs[1:], 1):
         if not shapes_compatible(inputs[0], t):
-            raise ConstraintError("reduce_window_c2", "expects all inputs to have compatible shapes. Shape at "
+            raise InferenceError("reduce_window_c2", "expects all inputs to have compatible shapes. Shape at "
                                                       f"input-index {i} is not compatible with shape at "
                                                       "input-index 0")
     padding = padding_pairs(attrs.get("padding"), "reduce_window_c12")
     for t in inputs:
         if t.rank != len(window_dimensions):
-            raise ConstraintError("reduce_window_c4", "expects window-dimensions size == input rank, but got "
+            raise InferenceError("reduce_window_c4", "expects window-dimensions size == input rank, but got "
                                                       f"window-dimensions size: {len(window_dimensions)} and "
                                                       f"input: {_q(t)} with rank = {t.rank}.")
     window = window_of(window_dimensions, attrs.get("window_strides"), padding, attrs.get("base_dilations"),
@@ -339,31 +339,31 @@ def verify_select_and_scatter(operand_types: Types, *, result_types: Types, regi
     operand, source, init = operand_types
     select, scatter = regions
     if len(select.arguments) != 2:
-        raise ConstraintError("select_and_scatter_c9", "expects the select-region to take 2 parameters, but takes "
+        raise InferenceError("select_and_scatter_c9", "expects the select-region to take 2 parameters, but takes "
                                                        f"{len(select.arguments)}")
     expected = TensorType((), operand.element_type)
     for i, arg in enumerate(select.arguments):
         if not compatible_shape_and_element(expected, arg, True):
-            raise ConstraintError("select_and_scatter_c9", f"expects the type of select-region's parameter at "
+            raise InferenceError("select_and_scatter_c9", f"expects the type of select-region's parameter at "
                                                            f"index {i} to be {_q(expected)}, but got {_q(arg)}")
     if len(select.results) != 1:
-        raise ConstraintError("select_and_scatter_c9", "expects select-region to return single value, but got: "
+        raise InferenceError("select_and_scatter_c9", "expects select-region to return single value, but got: "
                                                        f"{len(select.results)}")
     (flag,) = select.results
     if not (isinstance(flag, TensorType) and flag.element_type == "i1" and flag.rank == 0):
-        raise ConstraintError("select_and_scatter_c9", "expects the return-type of select-region to be "
+        raise InferenceError("select_and_scatter_c9", "expects the return-type of select-region to be "
                                                        f"tensor<i1>, but got: {_q(flag)}")
     check_reduction_region(scatter, [TensorType((), source.element_type)], [init], (), "select_and_scatter_c10")
     dimensions = attrs.get("window_dimensions") or ()
     if operand.rank != len(dimensions):
-        raise ConstraintError("select_and_scatter_c4", "expects window-dimensions size == operand rank, but got "
+        raise InferenceError("select_and_scatter_c4", "expects window-dimensions size == operand rank, but got "
                                                        f"window-dimensions size: {len(dimensions)} and "
                                                        f"operand-type: {_q(operand)} with rank = {operand.rank}.")
     padding = padding_pairs(attrs.get("padding"), "select_and_scatter_c8")
     window = window_of(dimensions, attrs.get("window_strides"), padding, None, None, "select_and_scatter")
     windows = TensorType(tuple(window_output_shape(operand.shape, window)), operand.element_type)
     if not compatible_shape_and_element(windows, source, True):
-        raise ConstraintError("select_and_scatter_c2", f"expects source-type to be {_q(windows)}, but got"
+        raise InferenceError("select_and_scatter_c2", f"expects source-type to be {_q(windows)}, but got"
                                                        f"{_q(source)}")
 
 
@@ -376,31 +376,38 @@ def infer_select_and_scatter(operand_types: Types, *, regions: Sequence[RegionTy
 
 # --- sort -----------------------------------------------------------------------------
 
-def verify_sort(operand_types: Types, *, result_types: Types, dimension: int,
-                regions: Sequence[RegionTypes], **_: object) -> None:
-    """spec.md#sort: ``dimension`` in range (C4); the comparator takes two 0-d elements per
-    input and returns one ``tensor<i1>`` (C5)."""
+def verify_sort(operand_types: Types, *, result_types: Types, dimension: int, **_: object) -> None:
+    """spec.md#sort: operand and result types (ODS), ``dimension`` in range (C4); the comparator
+    is :func:`verify_sort_comparator`'s."""
     require_variadic(operand_types, "operand", "sort_c1")
     require_variadic(result_types, "result", "sort_c2")
+    tensors = [*operand_types, *result_types]
+    if not all(shapes_compatible(tensors[0], t) for t in tensors[1:]):  # SameOperandsAndResultShape
+        raise ConstraintError("sort_c2", "requires the same shape for all operands and results")
     if operand_types:
         rank = operand_types[0].rank
         if not -rank <= dimension < rank:
-            raise ConstraintError("sort_c4", f"dimension attribute value must be in range [-{rank}, {rank}), "
+            raise InferenceError("sort_c4", f"dimension attribute value must be in range [-{rank}, {rank}), "
                                              f"but found {dimension}")
+
+
+def verify_sort_comparator(operand_types: Types, *, regions: Sequence[RegionTypes], **_: object) -> None:
+    """spec.md#sort C5, upstream's ``SortOp::verifyRegions``: the comparator takes two 0-d
+    elements per input and returns one ``tensor<i1>``."""
     args, results = regions[0].arguments, regions[0].results
     if len(args) != 2 * len(operand_types):
-        raise ConstraintError("sort_c5", f"comparator block should have {2 * len(operand_types)} arguments")
+        raise InferenceError("sort_c5", f"comparator block should have {2 * len(operand_types)} arguments")
     for index, operand in enumerate(operand_types):
         expected = TensorType((), operand.element_type)
         for i in (2 * index, 2 * index + 1):
             if args[i] != expected:
-                raise ConstraintError("sort_c5", f"comparator block argument #{i} should be of type "
+                raise InferenceError("sort_c5", f"comparator block argument #{i} should be of type "
                                                  f"{_q(expected)} but got {_q(args[i])}")
     if len(results) != 1:
-        raise ConstraintError("sort_c5", f"comparator must return single output but got {len(results)}")
+        raise InferenceError("sort_c5", f"comparator must return single output but got {len(results)}")
     (flag,) = results
     if not (isinstance(flag, TensorType) and flag.rank == 0 and flag.element_type == "i1"):
-        raise ConstraintError("sort_c5", f"comparator must return tensor<i1> but got {_q(flag)}")
+        raise InferenceError("sort_c5", f"comparator must return tensor<i1> but got {_q(flag)}")
 
 
 def infer_sort(operand_types: Types, **_: object) -> tuple[Type, ...]:

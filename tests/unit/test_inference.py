@@ -67,7 +67,7 @@ def test_conflict_is_a_located_error_naming_both_types():
 }""", "t.mlir")
     with pytest.raises(Diagnostic) as caught:
         infer_module(module, [T((2,), "f32")])
-    assert caught.value.render() == ("t.mlir:2:3: error: 'stablehlo.abs' op result #0: inferred type "
+    assert caught.value.render() == ("t.mlir:2:8: error: 'stablehlo.abs' op result #0: inferred type "
                                      "'tensor<2xf32>' conflicts with declared type 'tensor<3xf32>'")
     found = []
     infer_module(module, [T((2,), "f32")], found)

@@ -192,7 +192,7 @@ def test_locations_with_line_offset():
     module = parse_module(text, "file.mlir", line_offset=40)
     func = module.body[0]
     const, ret = func.regions[0].entry.operations
-    assert func.loc.line == 41 and (const.loc.line, const.loc.col) == (42, 3)
+    assert func.loc.line == 41 and (const.loc.line, const.loc.col) == (42, 8)  # MLIR: the op name's position
     assert const.location == 'loc("x.py":3:7)'
     assert ret.location == 'loc(fused[unknown, "n"("a.py":1:2)])'
 

@@ -13,7 +13,7 @@ def T(shape, element="f32", bounds=None):
     return TensorType(None if shape is None else tuple(shape), element, bounds)
 
 
-ADD_VERIFY, ADD_INFER = S.broadcast_binary("bool int float complex quant quant_axis")
+ADD_VERIFY, ADD_INFER = S.broadcast_binary("float bool int complex quant quant_axis", compatible_elements=True)
 
 
 @pytest.mark.parametrize("lhs, rhs, dims, expected", [
@@ -35,7 +35,7 @@ def test_broadcast_binary_negative():
     with pytest.raises(ConstraintError, match="mismatched operand types"):
         ADD_INFER([T([2]), T([2], "i32")])
     verify, _ = S.broadcast_binary("bool int")
-    with pytest.raises(ConstraintError, match="must be ranked tensor of pred"):
+    with pytest.raises(ConstraintError, match="must be tensor of bool or 2/4/8/16/32/64-bit integer values"):
         verify([T([2]), T([2])], result_types=[T([2])])
 
 

@@ -8,6 +8,7 @@ from stablehlo_translate.diagnostics import ConstraintError
 from stablehlo_translate.parser import parse_type
 from stablehlo_translate.shapes import RegionTypes
 from stablehlo_translate.shapes.control_flow import SHAPE_FUNCTIONS, verify_decomposition
+from stablehlo_translate.verifier import region_verifier
 
 
 def types(texts: list[str]) -> tuple:
@@ -21,7 +22,9 @@ def region(args: list[str], results: list[str]) -> RegionTypes:
 def run(op: str, operands: list[str], results: list[str], regions: list[RegionTypes], **attrs):
     verify, infer = SHAPE_FUNCTIONS[op]
     kwargs = {"result_types": types(results), "regions": tuple(regions), **attrs}
-    verify(types(operands), **kwargs)
+    for check in (verify, region_verifier(f"stablehlo.{op}")):  # as the verifier runs them
+        if check is not None:
+            check(types(operands), **kwargs)
     return None if infer is None else [str(t) for t in infer(types(operands), **kwargs)]
 
 

@@ -75,7 +75,7 @@ NEGATIVE = [
     ("select", ["tensor<3xi1>", "tensor<2x4xi32>", "tensor<2x3xi32>"], ["tensor<2x3xi32>"], "select_c2",
      "requires compatible types for non-predicate operands"),
     ("select", ["tensor<i32>", "tensor<2xi32>", "tensor<2xi32>"], ["tensor<2xi32>"], "select_c1",
-     "operand #0 must be ranked tensor of pred"),
+     "operand #0 must be ranked tensor of bool values"),
     ("clamp", ["tensor<2xi32>", "tensor<1xi32>", "tensor<1xi32>"], ["tensor<1xi32>"], "clamp_c1",
      "min shape [2] is not scalar and is not compatible to operand shape [1]"),
     ("clamp", ["tensor<1xi32>", "tensor<1xi32>", "tensor<2xi32>"], ["tensor<1xi32>"], "clamp_c2",
@@ -85,7 +85,7 @@ NEGATIVE = [
     ("complex", ["tensor<2xf16>", "tensor<2xf16>"], ["tensor<2xcomplex<f32>>"], "complex_c1",
      "32-bit float or 64-bit float"),
     ("compare", ["tensor<2xf32>", "tensor<2xf32>"], ["tensor<2xi32>"], "compare_c2",
-     "result #0 must be ranked tensor of pred"),
+     "result #0 must be ranked tensor of bool values"),
     ("compare", ["tensor<2xf32>", "tensor<2xi32>"], ["tensor<2xi1>"], "compare_c1",
      "requires compatible types for all operands"),
 ]

@@ -113,7 +113,7 @@ NEGATIVE = [
     ("gather", ["tensor<3x4x2xi32>", "tensor<2x3x2xi64>"], SPEC_GATHER, (1, 2, 3),
      "gather_c21", "slice size (3) is out of bounds for operand dimension (2) at index 2"),
     ("gather", ["tensor<3x4x2xi32>", "tensor<2x3x2xf32>"], SPEC_GATHER, (1, 2, 2),
-     "gather_i2", "operand #1 must be ranked tensor of integer values, but got 'tensor<2x3x2xf32>'"),
+     "gather_i2", "operand #1 must be ranked tensor of 2/4/8/16/32/64-bit integer values, but got 'tensor<2x3x2xf32>'"),
 ]
 
 

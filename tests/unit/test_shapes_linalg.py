@@ -120,7 +120,7 @@ NEGATIVE = [
      "inferred shape '[2, 4, 5]' is incompatible with return type of operation 'tensor<2x5x4xf32>'"),
     ("dot_general", ["tensor<2x3x4xf32>", "tensor<2x3x5xf32>"], ["tensor<2x4x5xf32>"],
      {"dot_dimension_numbers": BATCHED, "precision_config": ("DEFAULT",) * 3}, "dot_general_c11",
-     "expects precision config to be empty or have <= 2 elements."),
+     "expects precision config to be empty or have <= 2 elements, got 3"),
     ("dot_general", ["tensor<2x3x4xf32>", "tensor<2x3x5xf32>"], ["tensor<2x4x5xf32>"],
      {"dot_dimension_numbers": BATCHED, "precision_config": ("HIGHEST", "HIGHEST"), "algorithm": algorithm()},
      "dot_general_c21", "must specify DEFAULT precision config when algorithm is set."),
@@ -220,8 +220,8 @@ INFER_NEGATIVE = [
      "attribute 'feature_index' failed to satisfy constraint: 64-bit signless integer attribute whose value is "
      "non-negative"),
     ("cholesky", ["tensor<2x2x!quant.uniform<i8:f32:0, {0.1:-30, 0.1:-30}>>"], {}, "cholesky_c1",
-     "operand #0 must be ranked tensor of floating-point or complex type with floating-point elements or "
-     "per-tensor integer quantized values, but got 'tensor<2x2x!quant.uniform<i8:f32:0, "
+     "operand #0 must be ranked tensor of 4/6/8/16/32/64-bit float or complex type with 32/64-bit float elements "
+     "or per-tensor integer quantized values, but got 'tensor<2x2x!quant.uniform<i8:f32:0, "
      "{1.000000e-01:-30,1.000000e-01:-30}>>'"),
 ]
 

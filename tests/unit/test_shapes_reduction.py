@@ -12,6 +12,7 @@ from stablehlo_translate.parser import parse_type
 from stablehlo_translate.shapes import RegionTypes
 from stablehlo_translate.shapes.reduction import SHAPE_FUNCTIONS, check_reduction_region, promotable
 from stablehlo_translate.types import TensorType
+from stablehlo_translate.verifier import region_verifier
 
 
 def region(args: list[str], results: list[str]) -> RegionTypes:
@@ -24,11 +25,13 @@ def padding(rows: list[list[int]]) -> DenseElementsAttr:
 
 
 def run(op: str, operands: list[str], results: list[str], regions: list[RegionTypes], **attrs):
-    """verify then infer; the inferred types as text."""
+    """verify, the region checks (verifier.region_verifier), then infer; the inferred types as text."""
     verify, infer = SHAPE_FUNCTIONS[op]
     operand_types = tuple(map(parse_type, operands))
     result_types = tuple(map(parse_type, results))
-    verify(operand_types, result_types=result_types, regions=tuple(regions), **attrs)
+    for check in (verify, region_verifier(f"stablehlo.{op}")):
+        if check is not None:
+            check(operand_types, result_types=result_types, regions=tuple(regions), **attrs)
     return [str(t) for t in infer(operand_types, result_types=result_types, regions=tuple(regions), **attrs)]
 
 
@@ -96,8 +99,8 @@ NEGATIVE = [
      {"dimensions": (0,)}, "reduce_c6", "The element-type of reduction-region's argument at index 1 is expected "
      "to be promotable from 'i32', but got 'i8'"),
     ("reduce", ["tensor<4x!quant.uniform<i8:f32:0, {0.1:-30}>>", "tensor<f32>"], [ADD_F32], {"dimensions": (0,)},
-     "reduce_c1", "operand #0 must be variadic of ranked tensor of pred (AKA boolean or 1-bit integer) or "
-     "integer or floating-point or complex type with floating-point elements or per-tensor integer quantized "
+     "reduce_c1", "operand #0 must be variadic of ranked tensor of 4/6/8/16/32/64-bit float or bool or "
+     "2/4/8/16/32/64-bit integer or complex type with 32/64-bit float elements or per-tensor integer quantized "
      "values, but got 'tensor<4x!quant.uniform<i8:f32:0, {1.000000e-01:-30}>>'"),
     ("map", ["tensor<4xf32>", "tensor<4xf32>"], [region(["tensor<f32>"], ["tensor<f32>"])], {"dimensions": (0,)},
      "map_c4", "expects number of operands to match the arity of map computation, but got: 2 and 1"),

@@ -40,4 +40,4 @@ def test_trace_sees_every_iteration_in_order():
 def test_trace_carries_source_locations():
     locs = []
     st.interpret(WHILE_LOOP, np.int64(1), trace=lambda op, values: locs.append((op.loc.line, op.loc.col)))
-    assert locs[0] == (3, 3) and locs[1] == (6, 7) and locs[-1] == (4, 3)
+    assert locs[0] == (3, 11) and locs[1] == (6, 12) and locs[-1] == (4, 10)  # each op name's position

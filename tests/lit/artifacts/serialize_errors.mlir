@@ -6,7 +6,7 @@
 // RUN: not stablehlo-translate --serialize %s 2>&1 | FileCheck %s --check-prefix=NOTARGET
 // RUN: not stablehlo-translate --serialize --target= %s 2>&1 | FileCheck %s --check-prefix=EMPTY
 
-// DOWNGRADE: {{.*}}serialize_errors.mlir:[[# @LINE + 9]]:3: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal
+// DOWNGRADE: {{.*}}serialize_errors.mlir:[[# @LINE + 9]]:8: error: failed to legalize operation 'vhlo.collective_broadcast_v2' that was explicitly marked illegal
 // DOWNGRADE: error: failed to convert VHLO to v1.19.0
 // BADTARGET: error: Invalid target version argument 'x.y.z'
 // BADTARGET-NEXT: Target version must be of the form `#.#.#`.

@@ -3,7 +3,7 @@
 // CHECK-NOT: internal error
 
 // Seed 5003: an empty replica_groups (tensor<0x4xi64>) could not be reshaped into rows.
-// CHECK-DAG: fuzz_campaign3.mlir:9:3: error: 'stablehlo.reduce_scatter' op
+// CHECK-DAG: fuzz_campaign3.mlir:9:8: error: 'stablehlo.reduce_scatter' op
 func.func @main() -> tensor<4x4xf32> {
   %data = stablehlo.constant dense<1.0> : tensor<4x16xf32>
   %0 = "stablehlo.reduce_scatter"(%data) ({

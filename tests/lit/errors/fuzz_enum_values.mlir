@@ -6,8 +6,8 @@
 // RUNTIME-NOT: internal error
 func.func @main() -> tensor<i1> {
   %a = stablehlo.constant dense<1> : tensor<i32>
-  // CHECK: fuzz_enum_values.mlir:[[# @LINE + 2]]:3: error: 'stablehlo.compare' op unknown comparison_direction XYZ, expected one of EQ, NE, GE, GT, LE, LT
-  // RUNTIME: fuzz_enum_values.mlir:[[# @LINE + 1]]:3: error: 'stablehlo.compare' op unknown comparison_direction XYZ
+  // CHECK: fuzz_enum_values.mlir:[[# @LINE + 2]]:8: error: 'stablehlo.compare' op unknown comparison_direction XYZ, expected one of EQ, NE, GE, GT, LE, LT
+  // RUNTIME: fuzz_enum_values.mlir:[[# @LINE + 1]]:8: error: 'stablehlo.compare' op unknown comparison_direction XYZ
   %r = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction XYZ>} : (tensor<i32>, tensor<i32>) -> tensor<i1>
   func.return %r : tensor<i1>
 }

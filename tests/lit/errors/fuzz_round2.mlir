@@ -236,13 +236,13 @@ func.func @gather_collapsed_zero() -> tensor<2x3x2x2xi32> {
 
 // -----
 
-// Seed 2000: a call of a function without function_type.
+// Seed 2000: a call of a function without function_type (the call is not checked: MLIR checks
+// symbol uses only once every op verified; jaxlib reports the first error alone).
 // expected-error@+1 {{'func.func' op requires attribute 'function_type'}}
 "func.func"() <{sym_name = "callee"}> ({
   "func.return"() : () -> ()
 }) : () -> ()
 func.func @caller() {
-  // expected-error@+1 {{'func.call' op 'callee' does not reference a valid function}}
   func.call @callee() : () -> ()
   func.return
 }

@@ -9,7 +9,7 @@
 // An endless loop stops at --max-iterations (and at --timeout).
 func.func @endless() -> tensor<i64> {
   %c = stablehlo.constant dense<1> : tensor<i64>
-  // CHECK: limits.mlir:[[# @LINE + 2]]:3: error: 'stablehlo.while' op the loop ran more than --max-iterations=50 iterations
+  // CHECK: limits.mlir:[[# @LINE + 2]]:8: error: 'stablehlo.while' op the loop ran more than --max-iterations=50 iterations
   // TIME: limits.mlir:{{[0-9]+}}:{{[0-9]+}}: error: the run exceeded --timeout=0.2 seconds
   %r = stablehlo.while(%i = %c) : tensor<i64>
   cond {
@@ -26,7 +26,7 @@ func.func @endless() -> tensor<i64> {
 
 // Unbounded recursion stops at --max-depth.
 func.func @f(%x: tensor<i64>) -> tensor<i64> {
-  // CHECK: limits.mlir:[[# @LINE + 1]]:3: error: calls and regions nest deeper than --max-depth=20
+  // CHECK: limits.mlir:[[# @LINE + 1]]:8: error: calls and regions nest deeper than --max-depth=20
   %r = func.call @f(%x) : (tensor<i64>) -> tensor<i64>
   func.return %r : tensor<i64>
 }
@@ -41,7 +41,7 @@ func.func @main() -> tensor<i64> {
 // An op whose result would exceed --max-tensor-bytes is stopped before it runs; a literal too.
 func.func @big() -> tensor<1000xf32> {
   %c = stablehlo.constant dense<1.0> : tensor<f32>
-  // BYTES: limits.mlir:[[# @LINE + 1]]:3: error: 'stablehlo.broadcast_in_dim' op: a tensor of 4000 bytes exceeds --max-tensor-bytes=1000
+  // BYTES: limits.mlir:[[# @LINE + 1]]:8: error: 'stablehlo.broadcast_in_dim' op: a tensor of 4000 bytes exceeds --max-tensor-bytes=1000
   %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<1000xf32>
   func.return %b : tensor<1000xf32>
 }

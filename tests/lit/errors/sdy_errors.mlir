@@ -19,14 +19,14 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 }
 
 // -----
-// CHECK: sdy_errors.mlir:[[# @LINE + 2]]:3: error: 'sdy.reshard' op requires attribute 'sharding'
+// CHECK: sdy_errors.mlir:[[# @LINE + 2]]:8: error: 'sdy.reshard' op requires attribute 'sharding'
 func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "sdy.reshard"(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 
 // -----
-// CHECK: sdy_errors.mlir:[[# @LINE + 2]]:3: error: 'sdy.reshard' op requires the same type for all operands and results
+// CHECK: sdy_errors.mlir:[[# @LINE + 2]]:8: error: 'sdy.reshard' op requires the same type for all operands and results
 func.func @main(%a: tensor<4xf32>) -> tensor<4xi32> {
   %0 = sdy.reshard %a <@mesh, [{"x"}]> : tensor<4xi32>
   return %0 : tensor<4xi32>

@@ -8,7 +8,7 @@
 // CHECK: stablehlo.concatenate %1, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<4x3xf32>
 // CHECK: return %2 : tensor<4x3xf32>
 
-// BAD: args.mlir:[[# @LINE + 6]]:3: error: 'stablehlo.add' op requires compatible types for all operands and results
+// BAD: args.mlir:[[# @LINE + 6]]:8: error: 'stablehlo.add' op requires compatible types for all operands and results
 // COUNT: args.mlir:[[# @LINE + 3]]:1: error: 'func.func' op @main takes 2 arguments, but --args gives 1
 // BAD-NOT: error
 

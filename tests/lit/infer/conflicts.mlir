@@ -2,7 +2,7 @@
 // RUN: not stablehlo-translate --infer -split-input-file %s 2>&1 | FileCheck %s
 
 // A declared type that contradicts the refined one is a located error naming both.
-// CHECK: conflicts.mlir:[[# @LINE + 5]]:3: error: 'stablehlo.abs' op result #0: inferred type 'tensor<2x3xf32>' conflicts with declared type 'tensor<2x4xf32>'
+// CHECK: conflicts.mlir:[[# @LINE + 5]]:8: error: 'stablehlo.abs' op result #0: inferred type 'tensor<2x3xf32>' conflicts with declared type 'tensor<2x4xf32>'
 func.func @main(%a: tensor<2x3xf32>) -> tensor<2x4xf32> {
   %0 = stablehlo.abs %a : (tensor<2x3xf32>) -> tensor<?x?xf32>
   %1 = stablehlo.negate %0 : (tensor<?x?xf32>) -> tensor<?x?xf32>

@@ -29,7 +29,7 @@ func.func @dynamic_gather_too_large() {
   %indices = stablehlo.constant dense<[0]> : tensor<1xi64>
   %two = stablehlo.constant dense<[2]> : tensor<1xi64>
   %slice_sizes = stablehlo.add %two, %two : tensor<1xi64>
-  // ERR: {{.*}}.mlir:[[# @LINE + 1]]:3: error: 'stablehlo.dynamic_gather' op gather_c21: slice size 4 does not fit operand dimension 0 of size 3
+  // ERR: {{.*}}.mlir:[[# @LINE + 1]]:13: error: 'stablehlo.dynamic_gather' op gather_c21: slice size 4 does not fit operand dimension 0 of size 3
   %result = "stablehlo.dynamic_gather"(%operand, %indices, %slice_sizes) {
     dimension_numbers = #stablehlo.gather<
       offset_dims = [0],

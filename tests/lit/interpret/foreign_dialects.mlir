@@ -19,7 +19,7 @@ func.func @main() -> tensor<3xi32> {
 func.func @main() -> tensor<4xi32> {
   %a = arith.constant dense<[1, 2, 3]> : tensor<3xi32>
   %d = tensor.cast %a : tensor<3xi32> to tensor<?xi32>
-  // CHECK: foreign_dialects.mlir:[[# @LINE + 1]]:3: error: 'tensor.cast' op result #0: expected tensor<4xi32>, got tensor<3xi32>
+  // CHECK: foreign_dialects.mlir:[[# @LINE + 1]]:8: error: 'tensor.cast' op result #0: expected tensor<4xi32>, got tensor<3xi32>
   %r = tensor.cast %d : tensor<?xi32> to tensor<4xi32>
   func.return %r : tensor<4xi32>
 }

@@ -31,7 +31,7 @@ func.func @torch_index_select_batched() {
 func.func @torch_index_select_out_of_range() {
   %operand = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %index = stablehlo.constant dense<[3]> : tensor<1xi64>
-  // ERR: {{.*}}.mlir:[[# @LINE + 1]]:3: error: 'stablehlo.torch_index_select' op index out of range [0, 3) for dimension 0
+  // ERR: {{.*}}.mlir:[[# @LINE + 1]]:13: error: 'stablehlo.torch_index_select' op index out of range [0, 3) for dimension 0
   %result = "stablehlo.torch_index_select"(%operand, %index) {dim = 0 : i64, batch_dims = 0 : i64}
       : (tensor<3xi32>, tensor<1xi64>) -> tensor<1xi32>
   func.return

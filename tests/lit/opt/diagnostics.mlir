@@ -17,7 +17,7 @@
 // OUT-NEXT: // -----
 // OUT-NOT: module
 
-// ERR: diagnostics.mlir:40:3: error: 'stablehlo.add' op
+// ERR: diagnostics.mlir:40:8: error: 'stablehlo.add' op
 // ERR-NEXT: diagnostics.mlir:48:3: error: {{.*}}unregistered dialect
 // ERR-NOT: error
 
@@ -26,7 +26,7 @@
 // ALLOW-NEXT: module {
 // ALLOW-NEXT:   func.func @other
 // ALLOW-NEXT:     "other.op"() : () -> ()
-// ALLOW-ERR: diagnostics.mlir:40:3: error: 'stablehlo.add' op
+// ALLOW-ERR: diagnostics.mlir:40:8: error: 'stablehlo.add' op
 // ALLOW-ERR-NOT: error
 
 func.func @ok() {

@@ -26,7 +26,7 @@ func.func @concatenate(%a: tensor<2x3xi32>, %b: tensor<3x3xi32>) -> tensor<5x3xi
 // -----
 
 func.func @mismatch(%a: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error@+1 {{'stablehlo.abs' op requires the same shape for all operands and results}}
+  // expected-error@+1 {{'stablehlo.abs' op all non-scalar operands/results must have the same shape and base type}}
   %0 = stablehlo.abs %a : (tensor<2xf32>) -> tensor<3xf32>
   func.return %a : tensor<2xf32>
 }

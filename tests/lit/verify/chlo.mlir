@@ -20,7 +20,7 @@ func.func @broadcast_shapes_incompatible(%a: tensor<2x3xf32>, %b: tensor<4xf32>)
 // -----
 
 func.func @broadcast_element_mismatch(%a: tensor<2xf32>, %b: tensor<2xi32>) -> tensor<2xf32> {
-  // expected-error@+1 {{requires compatible element types for all operands and results}}
+  // expected-error@+1 {{'chlo.broadcast_multiply' op requires the same element type for all operands and results}}
   %0 = chlo.broadcast_multiply %a, %b : (tensor<2xf32>, tensor<2xi32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
@@ -28,7 +28,7 @@ func.func @broadcast_element_mismatch(%a: tensor<2xf32>, %b: tensor<2xi32>) -> t
 // -----
 
 func.func @logical_on_floats(%a: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error@+1 {{operand #0 must be ranked tensor of pred (AKA boolean or 1-bit integer) or integer values, but got 'tensor<2xf32>'}}
+  // expected-error@+1 {{'chlo.broadcast_and' op operand #0 must be tensor of bool or 2/4/8/16/32/64-bit integer values, but got 'tensor<2xf32>'}}
   %0 = chlo.broadcast_and %a, %a : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
@@ -36,7 +36,7 @@ func.func @logical_on_floats(%a: tensor<2xf32>) -> tensor<2xf32> {
 // -----
 
 func.func @erf_on_complex(%a: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
-  // expected-error@+1 {{operand #0 must be ranked tensor of floating-point values, but got 'tensor<2xcomplex<f32>>'}}
+  // expected-error@+1 {{'chlo.erf' op operand #0 must be tensor of 4/6/8/16/32/64-bit float values, but got 'tensor<2xcomplex<f32>>'}}
   %0 = chlo.erf %a : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
   func.return %0 : tensor<2xcomplex<f32>>
 }
@@ -44,7 +44,7 @@ func.func @erf_on_complex(%a: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> 
 // -----
 
 func.func @is_inf_result(%a: tensor<2xf32>) -> tensor<2xf32> {
-  // expected-error@+1 {{result #0 must be ranked tensor of pred (AKA boolean or 1-bit integer) values, but got 'tensor<2xf32>'}}
+  // expected-error@+1 {{'chlo.is_inf' op result #0 must be tensor of bool values, but got 'tensor<2xf32>'}}
   %0 = chlo.is_inf %a : tensor<2xf32> -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
