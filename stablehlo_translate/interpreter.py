@@ -170,10 +170,8 @@ class Interpreter:
             results = self._run_block(block, frame, drops, check_shapes)
         finally:
             self.depth -= 1
-        if compiled is None:  # every op's step is prepared: compile once it runs a second time
-            if region.cache.get("ran"):  # (most functions run once: compiling them is wasted)
-                region.cache["compiled"] = _compile_block(block) if len(region.blocks) == 1 else False
-            region.cache["ran"] = True
+        if compiled is None:  # ran once, so every op's step is prepared: compile for the next runs
+            region.cache["compiled"] = _compile_block(block) if len(region.blocks) == 1 else False
         return results
 
     def _run_block(self, block: Block, frame: dict[str, Any], drops: list[tuple[str, ...]],
