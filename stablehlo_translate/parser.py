@@ -899,6 +899,14 @@ def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
     if isinstance(error, UnexpectedCharacters):
         char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
         return f"unexpected character '{char}'", error.line, error.column
+    if isinstance(error, UnexpectedToken):
+        from . import parse_checks
+        from .parse_errors import mlir_syntax_error
+
+        stack = getattr(getattr(error, "interactive_parser", None), "parser_state", None)
+        found = mlir_syntax_error(text, error.token, set(error.expected), list(getattr(stack, "value_stack", [])))
+        if found is not None:
+            return (found[0], *parse_checks.line_col(text, found[1]))
     if isinstance(error, UnexpectedToken) and error.token.type != "$END":
         token = error.token
         found = f"'{token}'"

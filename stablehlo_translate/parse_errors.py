@@ -1,0 +1,170 @@
+"""Syntax errors worded and placed as MLIR's recursive-descent parser reports them.
+
+Our LALR parser fails with a state: the terminals it would accept, what is on its value stack
+(the open construct) and the offending token. :func:`mlir_syntax_error` maps that state to the
+diagnostic MLIR's parser (mlir/lib/AsmParser: Parser.cpp, TypeParser.cpp, AttributeParser.cpp,
+AsmParserImpl.h) emits where its descent would stop on the same token:
+
+- an operation is expected (a block, after an op): ``expected operation name in quotes``
+  (``parseOperation``), or for ``%name`` not followed by ``=`` the result-list errors;
+- a type is expected: ``expected non-function type`` (``parseNonFunctionType``), or
+  ``expected attribute value`` where an attribute may also stand (``parseAttribute``);
+- only ``:`` fits: ``expected ':' followed by operation type`` after a generic op,
+  ``expected ':' and type for SSA operand`` in a block's arguments, else ``expected ':'``;
+- an SSA value is expected in a generic op's operands or block arguments: ``expected SSA operand``;
+- an attribute dictionary entry is complete but not followed by ``,``: ``expected '}' in
+  attribute dictionary``;
+- only one literal token fits: ``expected 'X'``.
+
+These are MLIR's ``emitWrongTokenError`` messages: they are reported just after the last token
+before the offending one when that one starts a line (or the input ended), which
+:func:`wrong_token_position` follows. Other states keep a plain ``unexpected 'X'`` at the token.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+TYPE_STARTS = frozenset({"TENSOR_SIMPLE", "TENSOR_OPEN", "TUPLE_OPEN", "QUANT_OPEN", "COMPLEX_TYPE", "BANG_ID",
+                         "BANG_OPEN", "BARE_OPEN"})
+"""Terminals that start a (non-function) type in mlir.lark."""
+VALUE_STARTS = frozenset({"INT", "FLOAT", "HEX", "STRING", "DENSE", "ARRAY", "LSQB", "HASH_ID", "HASH_OPEN"})
+"""Terminals that start an attribute value but not a type."""
+OP_STARTS = frozenset({"RESULT_DEF", "OP_NAME", "STRING"})
+"""An operation may start here (an op's results, a pretty op's name, a generic op's name)."""
+OP_HEADS = frozenset({"OP_NAME", "RETURN_KW", "CALL_KW", "COMPOSITE_KW", "FUNC_KW", "MODULE_KW"})
+OPENERS = {"LPAR": "RPAR", "LSQB": "RSQB", "LBRACE": "RBRACE", "LESSTHAN": "MORETHAN"}
+PUNCTUATION = {"COLON": ":", "COMMA": ",", "EQUAL": "=", "LPAR": "(", "RPAR": ")", "LSQB": "[", "RSQB": "]",
+               "LBRACE": "{", "RBRACE": "}", "LESSTHAN": "<", "MORETHAN": ">", "ARROW": "->", "QMARK": "?",
+               "STAR": "*"}
+
+
+def wrong_token_position(text: str, pos: int) -> int:
+    """Where MLIR's ``emitWrongTokenError`` reports an error on the token at ``pos`` (``len(text)``
+    for the end of input, which MLIR moves one character back first): just after the last
+    non-blank character before it, skipping blank lines and line comments, unless nothing but
+    blanks precedes it on its own line... or in the whole text (then at the token)."""
+    if pos >= len(text):
+        pos = max(len(text) - 1, 0)
+    before = text[:pos]
+    while True:
+        before = before.rstrip(" \t")
+        if not before:
+            return pos
+        if before[-1] not in "\r\n":
+            return len(before)
+        before = before[:-1]
+        line_start = max(before.rfind("\n"), before.rfind("\r")) + 1
+        comment = before.find("//", line_start)
+        if comment != -1:
+            before = before[:comment]
+
+
+def _kind(item: Any) -> str | None:
+    return getattr(item, "type", None)
+
+
+def _open_bracket(stack: list) -> int:
+    """Index in ``stack`` of the innermost bracket token left open, or -1."""
+    depth = 0
+    for i in range(len(stack) - 1, -1, -1):
+        kind = _kind(stack[i])
+        if kind in ("RPAR", "RSQB", "RBRACE", "MORETHAN"):
+            depth += 1
+        elif kind in OPENERS:
+            if depth == 0:
+                return i
+            depth -= 1
+    return -1
+
+
+def _generic_operands(stack: list, opener: int) -> bool:
+    """The open ``(`` at ``opener`` is a generic op's operand list (``"name"(``)."""
+    return opener > 0 and _kind(stack[opener]) == "LPAR" and _kind(stack[opener - 1]) == "STRING"
+
+
+def _block_arguments(stack: list, opener: int) -> bool:
+    """The open ``(`` at ``opener`` holds a block's arguments (``^bb0(``)."""
+    return opener > 0 and _kind(stack[opener]) == "LPAR" and _kind(stack[opener - 1]) == "CARET_ID"
+
+
+def _in_generic_op(stack: list) -> bool:
+    """The innermost operation being parsed is in generic form: a ``"name"(`` after the last
+    pretty op's name or keyword on the stack."""
+    for i in range(len(stack) - 1, 0, -1):
+        kind = _kind(stack[i])
+        if kind in OP_HEADS:
+            return False
+        if kind == "LPAR" and _kind(stack[i - 1]) == "STRING":
+            return True
+    return False
+
+
+def _after_dict_entry(stack: list, opener: int) -> bool:
+    """The open ``{`` at ``opener`` is an attribute dictionary whose last entry is complete."""
+    if opener < 0 or _kind(stack[opener]) != "LBRACE":
+        return False
+    rest = [_kind(item) for item in stack[opener + 1:]]
+    if len(rest) >= 3 and rest[-2] == "EQUAL" and rest[-3] in ("BARE_ID", "STRING", "OP_NAME"):
+        return True
+    return False
+
+
+def _next_token_start(text: str, pos: int) -> int:
+    """Offset of the first character after ``pos`` that is neither blank nor in a comment."""
+    while pos < len(text):
+        if text[pos].isspace():
+            pos += 1
+        elif text.startswith("//", pos):
+            end = text.find("\n", pos)
+            pos = len(text) if end == -1 else end
+        else:
+            break
+    return pos
+
+
+def _result_list_error(text: str, token: Any) -> tuple[str, int] | None:
+    """``%name`` where an op starts but not followed by ``=`` (else the lexer would have read a
+    result list): ``parseOperation``'s errors for a bad result count or a missing ``=``."""
+    after = _next_token_start(text, token.start_pos + len(token))
+    if text.startswith(":", after):
+        count = _next_token_start(text, after + 1)
+        if not text[count:count + 1].isdigit():
+            return "expected integer number of results", wrong_token_position(text, count)
+        return None
+    if text.startswith(",", after):
+        return None
+    return "expected '=' after SSA name", wrong_token_position(text, after)
+
+
+def mlir_syntax_error(text: str, token: Any, expected: set[str], stack: list) -> tuple[str, int] | None:
+    """MLIR's message and offset for a token the parser cannot take (``token.type == "$END"`` at
+    the end of input), given the terminals it would accept and its value stack; None when no
+    rule applies."""
+    kind = token.type
+    pos = len(text) if kind == "$END" else token.start_pos
+    wrong = wrong_token_position(text, pos)
+    opener = _open_bracket(stack)
+    if "RESULT_DEF" in expected and "OP_NAME" in expected:
+        if kind == "USE":
+            return _result_list_error(text, token)
+        if kind not in OP_STARTS and kind not in ("BARE_ID", "CARET_ID", "RBRACE"):
+            return "expected operation name in quotes", wrong
+    if TYPE_STARTS <= expected and kind not in expected:
+        if expected & VALUE_STARTS:
+            return "expected attribute value", wrong
+        return "expected non-function type", wrong
+    if expected == {"COLON"}:
+        if _block_arguments(stack, opener):
+            return "expected ':' and type for SSA operand", wrong
+        if _in_generic_op(stack) and _kind(stack[-1]) not in ("DENSE", "DENSE_HEX"):
+            return "expected ':' followed by operation type", wrong
+        return "expected ':'", wrong
+    if "USE" in expected and (_generic_operands(stack, opener) or _block_arguments(stack, opener)):
+        return "expected SSA operand", wrong
+    if {"COMMA", "RBRACE"} <= expected and _after_dict_entry(stack, opener):
+        return "expected '}' in attribute dictionary", wrong
+    if len(expected) == 1:
+        (only,) = expected
+        if only in PUNCTUATION:
+            return f"expected '{PUNCTUATION[only]}'", wrong
+    return None
