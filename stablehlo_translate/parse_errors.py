@@ -104,9 +104,9 @@ def _after_dict_entry(stack: list, opener: int) -> bool:
     if opener < 0 or _kind(stack[opener]) != "LBRACE":
         return False
     rest = [_kind(item) for item in stack[opener + 1:]]
-    if len(rest) >= 3 and rest[-2] == "EQUAL" and rest[-3] in ("BARE_ID", "STRING", "OP_NAME"):
-        return True
-    return False
+    if OP_HEADS.intersection(rest) or "RESULT_DEF" in rest or "LPAR" in rest:
+        return False  # a region's operation
+    return len(rest) >= 3 and rest[-2] == "EQUAL" and rest[-3] in ("BARE_ID", "STRING", "OP_NAME")
 
 
 def _next_token_start(text: str, pos: int) -> int:
@@ -120,6 +120,14 @@ def _next_token_start(text: str, pos: int) -> int:
         else:
             break
     return pos
+
+
+def after_word(text: str, pos: int) -> int:
+    """Offset of the token after the identifier at or after ``pos``."""
+    pos = _next_token_start(text, pos)
+    while pos < len(text) and (text[pos].isalnum() or text[pos] in "_$."):
+        pos += 1
+    return _next_token_start(text, pos)
 
 
 def _result_list_error(text: str, token: Any) -> tuple[str, int] | None:
@@ -144,6 +152,17 @@ def mlir_syntax_error(text: str, token: Any, expected: set[str], stack: list) ->
     pos = len(text) if kind == "$END" else token.start_pos
     wrong = wrong_token_position(text, pos)
     opener = _open_bracket(stack)
+    if len(stack) >= 2 and _kind(stack[-2]) == "STABLEHLO_OPEN" and "." not in stack[-2] \
+            and _kind(stack[-1]) == "BARE_ID" and kind not in expected:
+        return "expected valid keyword or string", pos  # #stablehlo<kind ?>: an enum's value
+    if expected == {"COLON"}:
+        if _block_arguments(stack, opener):
+            return "expected ':' and type for SSA operand", wrong
+        if _in_generic_op(stack) and _kind(stack[-1]) not in ("DENSE", "DENSE_HEX"):
+            return "expected ':' followed by operation type", wrong
+        return "expected ':'", wrong
+    if kind not in ("COMMA", "RBRACE") and _after_dict_entry(stack, opener):
+        return "expected '}' in attribute dictionary", wrong
     if "RESULT_DEF" in expected and "OP_NAME" in expected:
         if kind == "USE":
             return _result_list_error(text, token)
@@ -153,16 +172,8 @@ def mlir_syntax_error(text: str, token: Any, expected: set[str], stack: list) ->
         if expected & VALUE_STARTS:
             return "expected attribute value", wrong
         return "expected non-function type", wrong
-    if expected == {"COLON"}:
-        if _block_arguments(stack, opener):
-            return "expected ':' and type for SSA operand", wrong
-        if _in_generic_op(stack) and _kind(stack[-1]) not in ("DENSE", "DENSE_HEX"):
-            return "expected ':' followed by operation type", wrong
-        return "expected ':'", wrong
     if "USE" in expected and (_generic_operands(stack, opener) or _block_arguments(stack, opener)):
         return "expected SSA operand", wrong
-    if {"COMMA", "RBRACE"} <= expected and _after_dict_entry(stack, opener):
-        return "expected '}' in attribute dictionary", wrong
     if len(expected) == 1:
         (only,) = expected
         if only in PUNCTUATION:

@@ -601,6 +601,11 @@ class _Callbacks:
 
         dialect, _, kind = str(opener)[1:-1].partition(".")
         if not kind:  # #stablehlo<comparison_direction EQ>
+            if len(entries) == 1 and entries[0][0] == "word":  # the enum's value missing
+                from .parse_errors import after_word
+
+                raise _Located("expected valid keyword or string",
+                               *parse_checks.line_col(self.text, after_word(self.text, opener.end_pos)))
             if len(entries) != 1 or entries[0][0] != "enum":
                 raise _at(opener, f"expected '#{dialect}<kind VALUE>'")
             return A.EnumAttr(entries[0][1], entries[0][2], dialect)
