@@ -109,6 +109,29 @@ def _after_dict_entry(stack: list, opener: int) -> bool:
     return len(rest) >= 3 and rest[-2] == "EQUAL" and rest[-3] in ("BARE_ID", "STRING", "OP_NAME")
 
 
+def _after_dict_comma(stack: list, opener: int) -> bool:
+    """The open ``{`` at ``opener`` is an attribute dictionary and a ``,`` was just read."""
+    if opener < 0 or _kind(stack[opener]) != "LBRACE" or _kind(stack[-1]) != "COMMA":
+        return False
+    rest = [_kind(item) for item in stack[opener + 1:]]
+    return not (OP_HEADS.intersection(rest) or "RESULT_DEF" in rest or "EQUAL" in rest) and rest[0] is None
+
+
+def _closer_message(stack: list, opener: int, expected: set[str], kind: str) -> str | None:
+    """After a complete element of a bracketed list, a token that neither continues the list nor
+    closes it: ``parseCommaSeparatedList``'s message (with the list's context) or
+    ``parseCommaSeparatedListUntil``'s for an array attribute."""
+    if opener < 0 or "COMMA" not in expected or kind in expected or _kind(stack[-1]) in OPENERS \
+            or _kind(stack[-1]) == "COMMA":
+        return None
+    bracket = _kind(stack[opener])
+    if bracket == "LPAR" and "RPAR" in expected:
+        return "expected ')' to end operand list" if _generic_operands(stack, opener) else "expected ')'"
+    if bracket == "LSQB" and "RSQB" in expected:
+        return "expected ',' or ']'"
+    return None
+
+
 def _next_token_start(text: str, pos: int) -> int:
     """Offset of the first character after ``pos`` that is neither blank nor in a comment."""
     while pos < len(text):
@@ -168,12 +191,22 @@ def mlir_syntax_error(text: str, token: Any, expected: set[str], stack: list) ->
             return _result_list_error(text, token)
         if kind not in OP_STARTS and kind not in ("BARE_ID", "CARET_ID", "RBRACE"):
             return "expected operation name in quotes", wrong
+    if kind == "INT" and str(token)[:1].isdigit() and _kind(stack[-1] if stack else None) in ("DIMS", "TENSOR_OPEN"):
+        end = token.start_pos + len(token)  # a dimension: MLIR reads it, then wants its 'x'
+        return "expected 'x' in dimension list", wrong_token_position(text, _next_token_start(text, end))
     if TYPE_STARTS <= expected and kind not in expected:
         if expected & VALUE_STARTS:
             return "expected attribute value", wrong
         return "expected non-function type", wrong
     if "USE" in expected and (_generic_operands(stack, opener) or _block_arguments(stack, opener)):
         return "expected SSA operand", wrong
+    if _after_dict_comma(stack, opener) and kind not in ("BARE_ID", "STRING", "OP_NAME"):
+        return "expected attribute name", wrong
+    closer = _closer_message(stack, opener, expected, kind)
+    if closer:
+        return closer, wrong
+    if expected == {"ARROW"} and _kind(stack[-1] if stack else None) == "RPAR":
+        return "expected '->' in function type", wrong
     if len(expected) == 1:
         (only,) = expected
         if only in PUNCTUATION:
