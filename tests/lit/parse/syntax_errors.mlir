@@ -97,3 +97,62 @@ func.func @f(%a: ) {
 func.func @f() attributes {v = dense<1> } {
   func.return
 }
+
+// -----
+
+// a dictionary entry starts with a name
+func.func @f(%a: tensor<f32>) {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:35: error: expected attribute name
+  %0 = "stablehlo.abs"(%a) {x = 1,
+  } : (tensor<f32>) -> tensor<f32>
+}
+
+// -----
+
+// types in a list are separated by commas
+func.func @f(%a: tensor<f32>) {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:42: error: expected ')'
+  %0 = "stablehlo.abs"(%a) : (tensor<f32> tensor<f32>) -> tensor<f32>
+}
+
+// -----
+
+// a function type has an arrow
+func.func @f(%a: tensor<f32>) {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:43: error: expected '->' in function type
+  %0 = "stablehlo.abs"(%a) : (tensor<f32>) tensor<f32>
+}
+
+// -----
+
+// the operand list is closed
+func.func @f(%a: tensor<f32>) {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:26: error: expected ')' to end operand list
+  %0 = "stablehlo.abs"(%a : (tensor<f32>) -> tensor<f32>
+}
+
+// -----
+
+// each dimension is followed by x
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:28: error: expected 'x' in dimension list
+func.func @f(%a: tensor<2x3f32>) {
+  func.return
+}
+
+// -----
+
+// an array attribute is closed by ]
+func.func @f(%a: tensor<f32>) {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:38: error: expected ',' or ']'
+  %0 = "stablehlo.abs"(%a) {x = [1, 2} : (tensor<f32>) -> tensor<f32>
+}
+
+// -----
+
+// the place skips comments and blank lines back to the last token
+func.func @f(%a: tensor<f32>) {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:46: error: expected non-function type
+  %0 = "stablehlo.abs"(%a) : (tensor<f32>) -> // no type
+
+  // more
+}
