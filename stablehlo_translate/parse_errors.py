@@ -153,6 +153,36 @@ def after_word(text: str, pos: int) -> int:
     return _next_token_start(text, pos)
 
 
+def mixed_function_arguments(text: str, pos: int) -> tuple[str, int]:
+    """A function's argument list (its ``(`` the first token after ``pos``) that names some
+    arguments and not others: ``parseFunctionArgumentList``'s error at the first argument
+    unlike the one before it."""
+    start = _next_token_start(text, pos) + 1
+    depth, quoted, named, i = 0, False, None, start
+    while i < len(text):
+        char = text[i]
+        if quoted:
+            i += 2 if char == "\\" else 1
+            quoted = quoted and char != '"'
+            continue
+        if depth == 0 and (i == start or char == ","):
+            at = _next_token_start(text, i if i == start else i + 1)
+            now = text.startswith("%", at)
+            if named is not None and now != named:
+                return ("expected type instead of SSA identifier" if now else "expected SSA identifier"), at
+            named = now
+        if char == '"':
+            quoted = True
+        elif char in "(<[{":
+            depth += 1
+        elif char in ")>]}":
+            if depth == 0:
+                break
+            depth -= 1
+        i += 1
+    return "expected SSA identifier", start
+
+
 def _result_list_error(text: str, token: Any) -> tuple[str, int] | None:
     """``%name`` where an op starts but not followed by ``=`` (else the lexer would have read a
     result list): ``parseOperation``'s errors for a bad result count or a missing ``=``."""
