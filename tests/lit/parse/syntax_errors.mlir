@@ -156,3 +156,24 @@ func.func @f(%a: tensor<f32>) {
 
   // more
 }
+
+// -----
+
+// a function names all its arguments or none
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:39: error: custom op 'func.func' expected SSA identifier
+func.func private @f(%a: tensor<f32>, tensor<f32>)
+
+// -----
+
+// a function names all its arguments or none, the other way
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:35: error: custom op 'func.func' expected type instead of SSA identifier
+func.func private @f(tensor<f32>, %a: tensor<f32>)
+
+// -----
+
+// an enum attribute of an unknown kind
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:46: error: unknown StableHLO attribute
+  %0 = "stablehlo.abs"(%a) {foo = #stablehlo<bar >} : (tensor<f32>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
