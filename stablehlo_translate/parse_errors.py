@@ -197,6 +197,21 @@ def _result_list_error(text: str, token: Any) -> tuple[str, int] | None:
     return "expected '=' after SSA name", wrong_token_position(text, after)
 
 
+def dotted_identifier_error(text: str, pos: int) -> tuple[str, int] | None:
+    """A character our lexer cannot take at ``pos``: a ``.`` inside an identifier where a type
+    follows ``:`` or ``->`` (our lexer read the identifier's head as a type name; MLIR's lexer
+    reads ``func.return`` as one bare identifier, which is no type)."""
+    if not text.startswith(".", pos):
+        return None
+    start = pos
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_$."):
+        start -= 1
+    before = text[:start].rstrip()
+    if start == pos or not (text[start].isalpha() or text[start] == "_") or not before.endswith((":", "->")):
+        return None
+    return "expected non-function type", wrong_token_position(text, start)
+
+
 def mlir_syntax_error(text: str, token: Any, expected: set[str], stack: list) -> tuple[str, int] | None:
     """MLIR's message and offset for a token the parser cannot take (``token.type == "$END"`` at
     the end of input), given the terminals it would accept and its value stack; None when no

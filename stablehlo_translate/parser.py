@@ -912,6 +912,12 @@ def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
     if isinstance(error, UnexpectedCharacters):
+        from . import parse_checks
+        from .parse_errors import dotted_identifier_error
+
+        found = dotted_identifier_error(text, error.pos_in_stream)
+        if found is not None:
+            return (found[0], *parse_checks.line_col(text, found[1]))
         char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
         return f"unexpected character '{char}'", error.line, error.column
     if isinstance(error, UnexpectedToken):

@@ -177,3 +177,12 @@ func.func @f(%a: tensor<f32>) -> tensor<f32> {
   %0 = "stablehlo.abs"(%a) {foo = #stablehlo<bar >} : (tensor<f32>) -> tensor<f32>
   func.return %0 : tensor<f32>
 }
+
+// -----
+
+// an operation name is no type
+func.func @f(%a: tensor<f32>) {
+// CHECK: syntax_errors.mlir:[[# @LINE + 1]]:46: error: expected non-function type
+  %0 = "stablehlo.abs"(%a) : (tensor<f32>) ->
+  func.return
+}
