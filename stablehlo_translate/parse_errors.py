@@ -8,17 +8,22 @@ AsmParserImpl.h) emits where its descent would stop on the same token:
 - an operation is expected (a block, after an op): ``expected operation name in quotes``
   (``parseOperation``), or for ``%name`` not followed by ``=`` the result-list errors;
 - a type is expected: ``expected non-function type`` (``parseNonFunctionType``), or
-  ``expected attribute value`` where an attribute may also stand (``parseAttribute``);
+  ``expected attribute value`` where an attribute may also stand (``parseAttribute``); a
+  dimension not followed by ``x``: ``expected 'x' in dimension list``;
 - only ``:`` fits: ``expected ':' followed by operation type`` after a generic op,
   ``expected ':' and type for SSA operand`` in a block's arguments, else ``expected ':'``;
 - an SSA value is expected in a generic op's operands or block arguments: ``expected SSA operand``;
-- an attribute dictionary entry is complete but not followed by ``,``: ``expected '}' in
-  attribute dictionary``;
-- only one literal token fits: ``expected 'X'``.
+- in an attribute dictionary: ``expected '}' in attribute dictionary`` after an entry,
+  ``expected attribute name`` after a comma;
+- a bracketed list neither continued nor closed: ``parseCommaSeparatedList``'s ``expected ')'``
+  (``... to end operand list``) or ``expected ',' or ']'``; ``expected '->' in function type``;
+- ``#stablehlo<kind >`` without a value: ``expected valid keyword or string``;
+- only one punctuation token fits: ``expected 'X'``.
 
-These are MLIR's ``emitWrongTokenError`` messages: they are reported just after the last token
-before the offending one when that one starts a line (or the input ended), which
-:func:`wrong_token_position` follows. Other states keep a plain ``unexpected 'X'`` at the token.
+These are ``emitWrongTokenError`` messages: reported just after the last token before the
+offending one (:func:`wrong_token_position`). Other states keep the parser's plain
+``unexpected 'X'`` at the token. :func:`mixed_function_arguments` and
+:func:`dotted_identifier_error` serve the grammar callbacks and the lexer's errors.
 """
 from __future__ import annotations
 
@@ -32,7 +37,7 @@ VALUE_STARTS = frozenset({"INT", "FLOAT", "HEX", "STRING", "DENSE", "ARRAY", "LS
 OP_STARTS = frozenset({"RESULT_DEF", "OP_NAME", "STRING"})
 """An operation may start here (an op's results, a pretty op's name, a generic op's name)."""
 OP_HEADS = frozenset({"OP_NAME", "RETURN_KW", "CALL_KW", "COMPOSITE_KW", "FUNC_KW", "MODULE_KW"})
-OPENERS = {"LPAR": "RPAR", "LSQB": "RSQB", "LBRACE": "RBRACE", "LESSTHAN": "MORETHAN"}
+OPENERS = frozenset({"LPAR", "LSQB", "LBRACE", "LESSTHAN"})
 PUNCTUATION = {"COLON": ":", "COMMA": ",", "EQUAL": "=", "LPAR": "(", "RPAR": ")", "LSQB": "[", "RSQB": "]",
                "LBRACE": "{", "RBRACE": "}", "LESSTHAN": "<", "MORETHAN": ">", "ARROW": "->", "QMARK": "?",
                "STAR": "*"}
@@ -41,8 +46,8 @@ PUNCTUATION = {"COLON": ":", "COMMA": ",", "EQUAL": "=", "LPAR": "(", "RPAR": ")
 def wrong_token_position(text: str, pos: int) -> int:
     """Where MLIR's ``emitWrongTokenError`` reports an error on the token at ``pos`` (``len(text)``
     for the end of input, which MLIR moves one character back first): just after the last
-    non-blank character before it, skipping blank lines and line comments, unless nothing but
-    blanks precedes it on its own line... or in the whole text (then at the token)."""
+    non-blank character before it, skipping blank lines and line comments; at the token when
+    nothing precedes it."""
     if pos >= len(text):
         pos = max(len(text) - 1, 0)
     before = text[:pos]

@@ -908,26 +908,24 @@ def _describe(name: str) -> str:
 
 
 def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
-    """A readable message for a Lark error, and its line and column."""
+    """MLIR's message for a Lark error where parse_errors knows the state, else a readable one;
+    and its line and column."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
-    if isinstance(error, UnexpectedCharacters):
-        from . import parse_checks
-        from .parse_errors import dotted_identifier_error
+    from .parse_checks import line_col
+    from .parse_errors import dotted_identifier_error, mlir_syntax_error
 
+    if isinstance(error, UnexpectedCharacters):
         found = dotted_identifier_error(text, error.pos_in_stream)
         if found is not None:
-            return (found[0], *parse_checks.line_col(text, found[1]))
+            return (found[0], *line_col(text, found[1]))
         char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
         return f"unexpected character '{char}'", error.line, error.column
     if isinstance(error, UnexpectedToken):
-        from . import parse_checks
-        from .parse_errors import mlir_syntax_error
-
         stack = getattr(getattr(error, "interactive_parser", None), "parser_state", None)
         found = mlir_syntax_error(text, error.token, set(error.expected), list(getattr(stack, "value_stack", [])))
         if found is not None:
-            return (found[0], *parse_checks.line_col(text, found[1]))
+            return (found[0], *line_col(text, found[1]))
     if isinstance(error, UnexpectedToken) and error.token.type != "$END":
         token = error.token
         found = f"'{token}'"
