@@ -14,6 +14,7 @@ from typing import Any
 import ml_dtypes
 
 from .diagnostics import ConstraintError
+from .parse_errors import wrong_token_position
 from .syntax import LocatedError
 from .types import ELEMENT_DTYPES, QuantizedType, TensorType, is_float
 
@@ -109,23 +110,6 @@ def _field_value_error(key: str, value: Any) -> str | None:
     if not isinstance(value, tuple):
         return "expected '['"
     return None if all(map(_is_int, value)) else "expected integer value"
-
-
-def wrong_token_position(text: str, pos: int) -> int:
-    """Where MLIR reports "expected X" for a token at ``pos``: at the token, or, when the token
-    starts a line, just after the last token before it (skipping blank lines and comments)."""
-    before = text[:pos]
-    while True:
-        before = before.rstrip(" \t")
-        if not before:
-            return pos
-        if before[-1] not in "\r\n":
-            return len(before)
-        before = before[:-1]
-        line_start = max(before.rfind("\n"), before.rfind("\r")) + 1
-        comment = before.find("//", line_start)
-        if comment != -1:
-            before = before[:comment]
 
 
 def line_col(text: str, pos: int) -> tuple[int, int]:

@@ -207,6 +207,12 @@ class _Callbacks:
     def func_op(self, kw, visibility, name, args, arrow, results, attrs_kw, attrs, region) -> RawOp:
         op = RawOp("func", "func.func", kw)
         args = [a for a in args or () if a is not None]
+        if len({a[0] is None for a in args}) > 1:  # named and unnamed arguments mixed
+            from . import parse_checks
+            from .parse_errors import mixed_function_arguments
+
+            message, pos = mixed_function_arguments(self.text, name.end_pos)
+            raise _Located(f"custom op 'func.func' {message}", *parse_checks.line_col(self.text, pos))
         results = results or []
         ftype = FunctionType(tuple(a[1] for a in args), tuple(r[0] for r in results))
         op.attributes = {"sym_name": A.SymbolRefAttr(_symbol_path(name)).name,
@@ -220,8 +226,9 @@ class _Callbacks:
         op.attributes.update(attrs or {})
         if region is not None:
             op.args = [(a[0], a[1]) for a in args]
-            if any(a[0] is None for a in args):
-                raise _at(kw, "function with a body needs named arguments")
+            if any(a[0] is None for a in args):  # FuncOp's verifier, as the body has no arguments
+                raise _at(kw, f"'func.func' op entry block must have {len(args)} arguments to match function "
+                              "signature")
             op.regions = [(region, "func")]
         return op
 
@@ -601,6 +608,14 @@ class _Callbacks:
 
         dialect, _, kind = str(opener)[1:-1].partition(".")
         if not kind:  # #stablehlo<comparison_direction EQ>
+            if len(entries) == 1 and entries[0][0] == "word":  # the enum's value missing
+                from .parse_errors import after_word
+
+                if dialect == "stablehlo":
+                    parse_checks.check_attribute_kind(entries[0][1], opener.line, opener.column)
+
+                raise _Located("expected valid keyword or string",
+                               *parse_checks.line_col(self.text, after_word(self.text, opener.end_pos)))
             if len(entries) != 1 or entries[0][0] != "enum":
                 raise _at(opener, f"expected '#{dialect}<kind VALUE>'")
             return A.EnumAttr(entries[0][1], entries[0][2], dialect)
@@ -893,12 +908,24 @@ def _describe(name: str) -> str:
 
 
 def _lark_error_message(error: Any, text: str) -> tuple[str, int, int]:
-    """A readable message for a Lark error, and its line and column."""
+    """MLIR's message for a Lark error where parse_errors knows the state, else a readable one;
+    and its line and column."""
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 
+    from .parse_checks import line_col
+    from .parse_errors import dotted_identifier_error, mlir_syntax_error
+
     if isinstance(error, UnexpectedCharacters):
+        found = dotted_identifier_error(text, error.pos_in_stream)
+        if found is not None:
+            return (found[0], *line_col(text, found[1]))
         char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
         return f"unexpected character '{char}'", error.line, error.column
+    if isinstance(error, UnexpectedToken):
+        stack = getattr(getattr(error, "interactive_parser", None), "parser_state", None)
+        found = mlir_syntax_error(text, error.token, set(error.expected), list(getattr(stack, "value_stack", [])))
+        if found is not None:
+            return (found[0], *line_col(text, found[1]))
     if isinstance(error, UnexpectedToken) and error.token.type != "$END":
         token = error.token
         found = f"'{token}'"

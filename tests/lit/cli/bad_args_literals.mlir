@@ -10,7 +10,7 @@
 // RUN: not stablehlo-translate --interpret %s --args="[dense<1> : tensor<99999999999xi32>, dense<1> : tensor<2xi32>]" 2>&1 | FileCheck %s --check-prefix=NOTB
 // RUN: not stablehlo-translate --interpret %s --args="[dense<1> : tensor<2xi32>" 2>&1 | FileCheck %s --check-prefix=NOTB
 
-// UNTERMINATED: <args>:1:26: error: unexpected end of input
+// UNTERMINATED: <args>:1:25: error: expected ',' or ']'
 // COUNT: error: function @main expects 2 arguments, got 3
 // TYPE: error: argument #1 of @main: expected tensor<2xi32>, got tensor<2xui32>
 // RANK: error: argument #0 of @main: expected tensor<2xi32>, got tensor<2x1xi32>
