@@ -265,7 +265,12 @@ def raw(attr: Attribute) -> Attribute:
 # --- Literal decoding: the text of dense<...>, array<...> and strings -> values ------
 
 class LiteralError(ValueError):
-    """A literal that does not fit its type (the parser adds the location)."""
+    """A literal that does not fit its type (the parser adds the location): ``offset`` into the
+    literal's text where MLIR locates it, else the literal's start."""
+
+    def __init__(self, message: str, offset: int | None = None):
+        super().__init__(message)
+        self.offset = offset
 
 
 _LITERAL_TOKEN = r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|[^\s,\[\]()]+|\[|\]"
@@ -314,30 +319,38 @@ def _bits_to_float(bits: list[int], dtype: np.dtype) -> np.ndarray:
 def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarray:
     """Element tokens (no complex pairs) -> a flat array of ``dtype``."""
     if element == "i1":
-        values = []
-        for token in tokens:
-            if token in ("true", "false"):
-                values.append(token == "true")
-            else:
-                values.append(bool(int(token, 0)))
-        return np.array(values, dtype=np.bool_)
+        if not _I1_WORDS.issuperset(tokens):
+            raise LiteralError("expected i1 elements")
+        return np.array([t == "true" or t[-1:] == "1" for t in tokens], dtype=np.bool_)
     if _is_integer(element):
         try:
-            ints = [int(t, 16) if t[:2] in ("0x", "0X") else int(t) for t in tokens]
+            ints = [int(t, 16) if t[:2] == "0x" else int(t) for t in tokens]
         except ValueError:
             raise LiteralError(f"expected integer elements for {element}") from None
-        info = ml_dtypes.iinfo(dtype) if dtype.kind == "V" else np.iinfo(dtype)
-        for value in ints:
-            if not int(info.min) <= value <= int(info.max):
-                raise LiteralError(f"integer literal {value} does not fit in {element}")
+        if not ints:
+            return np.zeros(0, dtype=dtype)
+        width = 64 if element == "index" else int(element.lstrip("sui"))
+        low, high = min(ints), max(ints)
+        signless = element.startswith("i") and element != "index"
+        top = 1 << width if signless or element.startswith("ui") else 1 << (width - 1)
+        bottom = 0 if element.startswith("ui") else -(1 << (width - 1))
+        if low < bottom or high >= top or _NEGATIVE_ZERO.search(" ".join(tokens)):
+            raise LiteralError(f"integer constant out of range for {element}")
+        if signless and high >= 1 << (width - 1):  # MLIR keeps the bits: 255 : i8 is -1
+            ints = [v - (1 << width) if v >> (width - 1) else v for v in ints]
         return np.array(ints, dtype=np.uint64 if element.startswith("ui") else np.int64).astype(dtype)
     # Floats: decimal literals go through float64 (out of range: +-inf); hex literals are bit patterns.
+    if _NOT_A_FLOAT.search(" ".join(tokens)):
+        raise LiteralError(f"expected floating point elements for {element}")
     with np.errstate(over="ignore", invalid="ignore"):
         if _has_hex(tokens):
             out = np.empty(len(tokens), dtype=dtype)
             for i, token in enumerate(tokens):
                 if token[:2] in ("0x", "0X"):
-                    out[i] = _bits_to_float([int(token, 16)], dtype)[0]
+                    bits = int(token, 16)
+                    if bits >> (8 * dtype.itemsize):
+                        raise LiteralError(f"hexadecimal float constant out of range for {element}")
+                    out[i] = _bits_to_float([bits], dtype)[0]
                 else:
                     out[i] = np.array(float(token)).astype(dtype)
             return out
@@ -345,6 +358,14 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
             return np.array(tokens, dtype=np.float64).astype(dtype)
         except ValueError:
             raise LiteralError(f"expected floating point elements for {element}") from None
+
+
+_I1_WORDS = frozenset({"true", "false", "0", "1", "-1"})
+_NEGATIVE_ZERO = re.compile(r"(?:^| )-0+(?= |$)")
+"""``-0`` (MLIR's buildAttributeAPInt rejects a negative zero integer)."""
+_NOT_A_FLOAT = re.compile(r"(?:^| )-?\d+(?= |$)|[^\d .eE+\-xa-fA-F]")
+"""A decimal integer or a word MLIR does not read as a float (``inf``, ``true``): the element
+rules (literal_rules) say which error it is."""
 
 
 def _has_hex(tokens: list[str]) -> bool:
@@ -407,18 +428,36 @@ def decode_dense(text: str, tensor: TensorType) -> DenseElementsAttr:
     body = text[len("dense<"):-1].strip()
     if body.startswith('"'):
         return DenseElementsAttr(tensor, _decode_hex(body[3:-1], element, dtype, shape, size))
-    if not body or body == "[]":
-        if size != 0:
-            raise LiteralError(f"empty dense literal for non-empty {tensor}")
-        return DenseElementsAttr(tensor, np.zeros(shape, dtype=dtype))
-    values = _flat_values(body, element, dtype)
-    if not body.startswith("["):
-        if values.size != 1:
-            raise LiteralError("expected one splat value")
-        return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
-    if values.size != size or not _nesting_ok(body, shape):
-        raise LiteralError(f"dense literal with {values.size} elements does not match the shape of {tensor}")
+    try:
+        if not body or body == "[]":
+            if size != 0 or (body and shape != (0,)):
+                raise LiteralError(f"empty dense literal for non-empty {tensor}")
+            return DenseElementsAttr(tensor, np.zeros(shape, dtype=dtype))
+        values = _flat_values(body, element, dtype)
+        if not body.startswith("["):
+            if values.size != 1:
+                raise LiteralError("expected one splat value")
+            return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
+        if values.size != size or not _nesting_ok(body, shape):
+            raise LiteralError(f"dense literal with {values.size} elements does not match the shape of {tensor}")
+    except (LiteralError, ValueError, OverflowError) as error:
+        raise _located(text, tensor, element) or error from None
     return DenseElementsAttr(tensor, values.reshape(shape))
+
+
+def _located(text: str, tensor: TensorType, element: str) -> LiteralError | None:
+    """MLIR's first complaint about the literal, where MLIR locates it (literal_rules)."""
+    from .literal_rules import first_error
+
+    part = element[len("complex<"):-1] if element.startswith("complex<") else element
+    width = None
+    if is_float(part):
+        width = {"bf16": 16, "tf32": 19}.get(part) or int(re.match(r"f(\d+)", part).group(1))
+    found = first_error(text, len("dense<"), tuple(tensor.shape), element, str(tensor), width)
+    if found is None:
+        return None
+    offset, message = found
+    return LiteralError(message, offset)
 
 
 def _decode_hex(digits: str, element: str, dtype: np.dtype, shape: tuple[int, ...], size: int) -> np.ndarray:

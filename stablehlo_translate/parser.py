@@ -513,10 +513,20 @@ class _Callbacks:
                     _DENSE_CACHE.clear()
                 _DENSE_CACHE[key] = attr
             return attr
-        except (A.LiteralError, UnsupportedTypeError) as error:
+        except A.LiteralError as error:
+            raise self._literal_error(token, error) from None
+        except UnsupportedTypeError as error:
             raise _at(token, str(error)) from None
         except (ValueError, OverflowError, MemoryError) as error:
             raise _at(token, f"malformed dense literal: {error}") from None
+
+    def _literal_error(self, token: Token, error: A.LiteralError) -> _Located:
+        """``error`` at its place in the literal ``token`` (else at the token, as MLIR's checks
+        of the whole literal)."""
+        if error.offset is None:
+            return _at(token, str(error))
+        text, at = self.text, token.start_pos + error.offset
+        return _Located(str(error), text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
 
     def int_value(self, token: Token) -> A.IntegerAttr:
         text = str(token)
