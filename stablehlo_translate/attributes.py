@@ -334,13 +334,14 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
         signless = element.startswith("i") and element != "index"
         top = 1 << width if signless or element.startswith("ui") else 1 << (width - 1)
         bottom = 0 if element.startswith("ui") else -(1 << (width - 1))
-        if low < bottom or high >= top or _NEGATIVE_ZERO.search(" ".join(tokens)):
+        if low < bottom or high >= top or ("-0" in " ".join(tokens) and "-0" in _negative_zeros(tokens)):
             raise LiteralError(f"integer constant out of range for {element}")
         if signless and high >= 1 << (width - 1):  # MLIR keeps the bits: 255 : i8 is -1
-            ints = [v - (1 << width) if v >> (width - 1) else v for v in ints]
+            ints = [v - (1 << width) if v >= 1 << (width - 1) else v for v in ints]
         return np.array(ints, dtype=np.uint64 if element.startswith("ui") else np.int64).astype(dtype)
     # Floats: decimal literals go through float64 (out of range: +-inf); hex literals are bit patterns.
-    if _NOT_A_FLOAT.search(" ".join(tokens)):
+    joined = " ".join(tokens)
+    if joined.count(".") + joined.count("x") != len(tokens):  # each a float or hex literal
         raise LiteralError(f"expected floating point elements for {element}")
     with np.errstate(over="ignore", invalid="ignore"):
         if _has_hex(tokens):
@@ -361,11 +362,11 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
 
 
 _I1_WORDS = frozenset({"true", "false", "0", "1", "-1"})
-_NEGATIVE_ZERO = re.compile(r"(?:^| )-0+(?= |$)")
-"""``-0`` (MLIR's buildAttributeAPInt rejects a negative zero integer)."""
-_NOT_A_FLOAT = re.compile(r"(?:^| )-?\d+(?= |$)|[^\d .eE+\-xa-fA-F]")
-"""A decimal integer or a word MLIR does not read as a float (``inf``, ``true``): the element
-rules (literal_rules) say which error it is."""
+
+
+def _negative_zeros(tokens: list[str]) -> set[str]:
+    """``{"-0"}`` when some token is a negative zero (MLIR's buildAttributeAPInt rejects it)."""
+    return {"-0" for t in tokens if t[:2] == "-0" and not t.strip("-0")}
 
 
 def _has_hex(tokens: list[str]) -> bool:
@@ -489,19 +490,62 @@ def _decode_hex(digits: str, element: str, dtype: np.dtype, shape: tuple[int, ..
 
 
 def decode_dense_array(text: str) -> DenseArrayAttr:
-    """``array<i64: 1, 2>`` (the whole token) -> DenseArrayAttr."""
+    """``array<i64: 1, 2>`` (the whole token) -> DenseArrayAttr. Common literals convert
+    directly; anything else goes by MLIR's rules for the type and elements
+    (literal_rules.array_error), whose complaint is a LiteralError at MLIR's offset."""
     body = text[len("array<"):-1]
     element, _, values = body.partition(":")
     element = element.strip()
-    words = [w for w in values.replace(",", " ").split()]
+    words = values.replace(",", " ").split()
+    result = _common_array(element, words)
+    if result is None:
+        from .literal_rules import array_error
+
+        found = array_error(text)
+        if found is not None:
+            raise LiteralError(found[1], found[0])
+        result = _common_array(element, words, lenient=True)
+        if result is None:
+            raise LiteralError(f"expected numbers in array<{element}: ...>")
+    return DenseArrayAttr(element, result)
+
+
+_ARRAY_WIDTHS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "si8": 8, "si16": 16, "si32": 32, "si64": 64,
+                 "ui8": 8, "ui16": 16, "ui32": 32, "ui64": 64}
+_ARRAY_FLOATS = frozenset({"f16", "bf16", "f32", "f64"})
+
+
+def _common_array(element: str, words: list[str], lenient: bool = False) -> tuple | None:
+    """The values of a plainly valid ``array<element: words>``, else None (``lenient``: of any
+    literal MLIR accepts, once its rules found nothing)."""
+    width = _ARRAY_WIDTHS.get(element)
     if element == "i1":
-        return DenseArrayAttr(element, tuple(w == "true" or w not in ("false", "0") for w in words))
-    if element.startswith(("i", "si", "ui")):
+        if not lenient and not _I1_WORDS.issuperset(words):
+            return None
+        return tuple(w == "true" or (w not in ("false",) and int(w, 0) != 0) for w in words)
+    if width is not None or (lenient and element[:1] in "isu"):
         try:
-            return DenseArrayAttr(element, tuple(int(w, 0) for w in words))
+            ints = tuple(int(w, 16) if w[:2] == "0x" else int(w) for w in words)
         except ValueError:
-            raise LiteralError(f"expected integers in array<{element}: ...>") from None
-    try:
-        return DenseArrayAttr(element, tuple(float(w) for w in words))
-    except ValueError:
-        raise LiteralError(f"expected numbers in array<{element}: ...>") from None
+            return None
+        if width is None:
+            width = int(element.lstrip("sui"))
+        if ints and not lenient:
+            low, high = min(ints), max(ints)
+            signed = element[:2] == "si"
+            if low < -(1 << (width - 1)) or high >= 1 << (width - (1 if signed else 0)) or (low < 0 and element[:2] == "ui"):
+                return None
+            if "-0" in " ".join(words) and any(w.lstrip("-0") == "" and w[:1] == "-" for w in words):
+                return None
+        if element[0] == "i" and ints and max(ints) >= 1 << (width - 1):  # MLIR keeps the bits
+            ints = tuple(v - (1 << width) if v >= 1 << (width - 1) else v for v in ints)
+        return ints
+    if element in _ARRAY_FLOATS or lenient:
+        joined = " ".join(words)
+        if not lenient and joined.count(".") != len(words):  # each a decimal float literal
+            return None
+        try:
+            return tuple(float(w) for w in words)
+        except ValueError:
+            return None
+    return None

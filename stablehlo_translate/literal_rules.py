@@ -176,3 +176,78 @@ def first_error(text: str, start: int, shape: tuple[int, ...], element: str, typ
         if problem:
             return offset, problem
     return None
+
+
+def typed_number_error(word: str, type_: object) -> tuple[int | None, str] | None:
+    """MLIR's complaint about the number ``word`` (as written, sign included) given ``: type_``
+    (parseDecOrHexAttr, parseFloatAttr): ``(offset into word, message)``, offset None for the
+    token after the type; None when it has none."""
+    negative = word[:1] == "-"
+    digits = word.lstrip("+-")
+    at = len(word) - len(digits)
+    name = type_ if isinstance(type_, str) else None
+    is_float_type = name is not None and (name.startswith("f") or name in ("bf16", "tf32"))
+    if _kind(digits) == "float":
+        return None if is_float_type else (None, "floating point value not valid for specified type")
+    if is_float_type:
+        width = {"bf16": 16, "tf32": 19}.get(name) or int(re.match(r"f(\d+)", name).group(1))
+        problem = _float_error(negative, digits, width)
+        return (at, problem) if problem else None
+    if name is None or not (name == "index" or re.fullmatch(r"[su]?i\d+", name)):
+        return at, "integer literal not valid for specified type"
+    if negative and name.startswith("ui"):
+        return at, "negative integer literal not valid for unsigned integer type"
+    width = 64 if name == "index" else int(name.lstrip("sui"))
+    if not _int_fits(digits, negative, width, name.startswith("si") or name == "index"):
+        return at, "integer constant out of range for attribute"
+    return None
+
+
+def _type_width(name: str) -> int | None:
+    """The bit width of an integer or float type name, else None."""
+    if re.fullmatch(r"[su]?i\d+", name):
+        return int(name.lstrip("sui"))
+    if name in ("bf16", "tf32"):
+        return {"bf16": 16, "tf32": 19}[name]
+    match = re.fullmatch(r"f(\d+)(?:E\d+M\d+\w*)?", name)
+    return int(match.group(1)) if match else None
+
+
+def array_error(text: str) -> tuple[int, str] | None:
+    """MLIR's complaint about ``array<T: ...>`` (parseDenseArrayAttr and its element parser):
+    ``(offset into text, message)``, or None. Element errors are at the token after the
+    element, as MLIR's ``emitError()`` at the current token."""
+    at = len("array<")
+    while text[at].isspace():
+        at += 1
+    element = re.match(r"[^\s:>]+", text[at:])
+    name = element.group() if element else ""
+    width = _type_width(name)
+    if width is None:
+        return at, f"expected integer or float type, got: '{name}'"
+    if name != "i1" and width % 8:
+        return at, "element type bitwidth must be a multiple of 8"
+    is_int = name[:1] in "isu"
+    colon = text.find(":", at)
+    if colon < 0:
+        return None
+    tokens = [(m.start(), m.group()) for m in _TOKEN.finditer(text, colon + 1, len(text) - 1)]
+    tokens.append((len(text) - 1, ">"))
+    for index in range(0, len(tokens) - 1, 2):
+        offset, word = tokens[index]
+        negative = word.startswith("-")
+        digits = word[1:] if negative else word
+        after = tokens[index + 1][0]
+        if is_int:
+            if digits in ("true", "false"):
+                if name != "i1":
+                    return offset, "expected i1 type for 'true' or 'false' values"
+            elif _kind(digits) != "integer":
+                return offset + negative, "expected integer literal"
+            elif not _int_fits(digits, negative, width, name.startswith("si")):
+                return after, "integer constant out of range"
+        else:
+            problem = _float_error(negative, digits, width)
+            if problem:
+                return offset + negative, problem
+    return None

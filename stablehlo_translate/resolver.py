@@ -134,9 +134,9 @@ class Resolver:
             if form == "generic":
                 fn: FunctionType = raw.fn_type
                 regions = tuple(self.region(blocks) for blocks, _ in raw.regions)
-                if len(fn.inputs) != len(operands):
+                if len(fn.inputs) != len(operands):  # MLIR: at the function type
                     raise LocatedError(f"expected {len(operands)} operand types but had {len(fn.inputs)}",
-                                       raw.name_line, raw.name_col)
+                                       *(raw.type_at or (raw.name_line, raw.name_col)))
                 self._check_uses(raw.operands, operands, fn.inputs)
                 attributes = {**raw.properties, **raw.attributes}
                 operand_types, result_types = fn.inputs, fn.results

@@ -106,3 +106,19 @@ def test_dense_array():
 def test_strings():
     assert decode_string(r'"a\22b\n\\"') == 'a"b\n\\'
     assert decode_string(r'"\08\1A"') == "\x08\x1a"
+
+
+def test_signless_values_keep_their_bits_as_mlir_stores_them():
+    # buildAttributeAPInt accepts a signless value below 2^width and keeps its bits
+    assert dense("dense<[255, -128, 3]>", (3,), "i8").tolist() == [-1, -128, 3]
+    assert dense("dense<18446744073709551615>", (), "i64").tolist() == -1
+    assert decode_dense_array("array<i8: 255, -128, 3>") == DenseArrayAttr("i8", (-1, -128, 3))
+
+
+def test_dense_array_rules_locate_the_offending_token():
+    with pytest.raises(LiteralError, match="element type bitwidth must be a multiple of 8") as caught:
+        decode_dense_array("array<i4: 1, 2>")
+    assert caught.value.offset == len("array<")
+    with pytest.raises(LiteralError, match="^integer constant out of range$") as caught:
+        decode_dense_array("array<i8: 1, 256, 2>")
+    assert caught.value.offset == len("array<i8: 1, 256")  # MLIR: at the token after the value

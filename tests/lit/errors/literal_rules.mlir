@@ -139,3 +139,94 @@ func.func @f() {
   %1 = stablehlo.transpose %0, dims = [1, 0] : () -> tensor<2x2xf32>
   func.return
 }
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:30: error: unexpected decimal integer literal for a floating point value
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = 1 : f32} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:30: error: integer constant out of range for attribute
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = 300 : i8} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:39: error: floating point value not valid for specified type
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = 1.0 : i64} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:30: error: integer literal not valid for specified type
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = 1 : tensor<i32>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:31: error: negative integer literal not valid for unsigned integer type
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = -1 : ui8} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:31: error: integer constant out of range for attribute
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = -0 : i32} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:30: error: hexadecimal float constant out of range for type
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = 0x1FFFF : f16} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:36: error: element type bitwidth must be a multiple of 8
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = array<i4: 1, 2>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:36: error: expected integer or float type, got: 'index'
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = array<index: 1>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:64: error: integer constant out of range
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = array<i64: 1, 18446744073709551616, 2>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:41: error: unexpected decimal integer literal for a floating point value
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = array<f32: 1, 2.0>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:41: error: expected integer literal
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = array<i64: 1.5>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:41: error: expected i1 type for 'true' or 'false' values
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = array<i32: true>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
