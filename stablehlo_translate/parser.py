@@ -188,6 +188,15 @@ class _Callbacks:
         self.attr_aliases: dict[str, Any] = {}
         self.type_aliases: dict[str, Type] = {}
 
+    def _line_col(self, at: int) -> tuple[int, int]:
+        """(line, column) of offset ``at`` of the text."""
+        text = self.text
+        return text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+
+    def _error_at(self, at: int, message: str) -> _Located:
+        """``message`` at offset ``at`` of the text."""
+        return _Located(message, *self._line_col(at))
+
     def _close(self, span: tuple[int, int] | None, opener: Token, closer: str) -> str:
         start = span[1] if span else opener.end_pos
         end = self.text.find(closer, start) + 1
@@ -237,7 +246,7 @@ class _Callbacks:
             if not depth and text[at] == "(":
                 break
             at -= 1
-        return text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+        return self._line_col(at)
 
     def uses(self, *uses: Token) -> list:
         return list(uses)
@@ -479,11 +488,15 @@ class _Callbacks:
         if element == "none" or isinstance(element, (TupleType, TensorType, FunctionType)):
             text = self.text
             at = re.compile(r"\s*(?:(?:\d+|\?)\s*x\s*)*").match(text, opener.end_pos).end()
-            raise _Located("invalid tensor element type", text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+            raise self._error_at(at, "invalid tensor element type")
         _check_element(element, opener)
         problem = parse_checks.check_bounds(body)
-        if problem is not None:
-            raise _at(opener, problem)
+        if problem is not None:  # MLIR: at the '>' closing the tensor type
+            at, depth = opener.end_pos, 1
+            while at < len(self.text) and depth:
+                depth += {"<": 1, ">": -1}.get(self.text[at], 0)
+                at += 1
+            raise self._error_at(at - 1, problem)
         return body
 
     def tensor_body(self, *items) -> TensorType:
@@ -535,7 +548,13 @@ class _Callbacks:
 
     def opaque_type(self, opener: Token, span) -> OpaqueType:
         if opener == "complex<":  # complex<f32> and complex<f64> are COMPLEX_TYPE tokens
-            raise _at(opener, "invalid element type for complex")
+            name = _normalize_space(self._close(span, opener, ">"))
+            part = name[len("complex<"):-1].strip()
+            from . import parse_checks
+
+            if (part in ELEMENT_DTYPES and part[:1] in "fbt") or parse_checks.is_integer_type(part):
+                return f"complex<{part}>"
+            raise self._error_at(_skip(self.text, opener.end_pos), "invalid element type for complex")
         _check_dialect_type(str(opener)[:-1], opener)
         return OpaqueType(_normalize_space(self._close(span, opener, ">")))
 
@@ -595,8 +614,7 @@ class _Callbacks:
         of the whole literal)."""
         if error.offset is None:
             return _at(token, str(error))
-        text, at = self.text, token.start_pos + error.offset
-        return _Located(str(error), text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+        return self._error_at(token.start_pos + error.offset, str(error))
 
     def _after_type(self, token: Token, message: str) -> _Located:
         """``message`` at the token after ``token : TYPE`` (where MLIR 1.17's parseFloatAttr
@@ -614,8 +632,7 @@ class _Callbacks:
                 at += 1
                 if not depth:
                     break
-        at = _skip(text, at)
-        return _Located(message, text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at))
+        return self._error_at(_skip(text, at), message)
 
     def int_value(self, token: Token) -> A.IntegerAttr:
         text = str(token)
