@@ -401,6 +401,15 @@ def _flat_values(body: str, element: str, dtype: np.dtype) -> np.ndarray:
     return _scalar_values(words, element, dtype)
 
 
+def _commas(shape: tuple[int, ...], pairs: bool) -> int:
+    """The commas of a nested list literal of ``shape`` (``pairs``: complex ``(re, im)`` elements)."""
+    commas, lists = 0, 1
+    for dim in shape:
+        commas += lists * (dim - 1)
+        lists *= dim
+    return commas + (lists if pairs else 0)
+
+
 def _nesting_ok(body: str, shape: tuple[int, ...]) -> bool:
     """The number of ``[`` in a nested list literal matches the tensor shape."""
     expected, count = 0, 1
@@ -439,11 +448,38 @@ def decode_dense(text: str, tensor: TensorType) -> DenseElementsAttr:
             if values.size != 1:
                 raise LiteralError("expected one splat value")
             return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
-        if values.size != size or not _nesting_ok(body, shape):
+        if values.size != size or not _nesting_ok(body, shape) or body.count(",") != _commas(shape, dtype.kind == "c"):
             raise LiteralError(f"dense literal with {values.size} elements does not match the shape of {tensor}")
     except (LiteralError, ValueError, OverflowError) as error:
-        raise _located(text, tensor, element) or error from None
+        located = _located(text, tensor, element)
+        if located is not None:
+            raise located from None
+        values = _valid_values(text, element, dtype, size)  # spelled unlike the fast path's forms
+        if values is None:
+            raise error from None
+        if values.size == 1 and size != 1:
+            return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
     return DenseElementsAttr(tensor, values.reshape(shape))
+
+
+def _valid_values(text: str, element: str, dtype: np.dtype, size: int) -> np.ndarray | None:
+    """The flat values of a literal MLIR's rules accept (found no error in), or None."""
+    from .literal_rules import element_words
+
+    words = element_words(text, len("dense<"))
+    if words is None:
+        return None
+    try:
+        if dtype.kind == "c":
+            part = np.dtype(np.float32 if dtype == np.complex64 else np.float64)
+            values = np.empty(len(words) // 2, dtype=dtype)
+            values.real = _scalar_values(words[0::2], "f", part)
+            values.imag = _scalar_values(words[1::2], "f", part)
+        else:
+            values = _scalar_values(words, element, dtype)
+    except (LiteralError, ValueError, OverflowError):
+        return None
+    return values if values.size in (1, size) else None
 
 
 def _located(text: str, tensor: TensorType, element: str) -> LiteralError | None:
@@ -497,7 +533,7 @@ def decode_dense_array(text: str) -> DenseArrayAttr:
     element, _, values = body.partition(":")
     element = element.strip()
     words = values.replace(",", " ").split()
-    result = _common_array(element, words)
+    result = _common_array(element, words) if values.count(",") == max(len(words) - 1, 0) else None
     if result is None:
         from .literal_rules import array_error
 

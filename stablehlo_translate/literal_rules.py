@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-_TOKEN = re.compile(r"[\[\](),]|-?[^\s,\[\]()]+")
+_TOKEN = re.compile(r'0x[0-9A-Fa-f]+|\d+(?:\.\d*(?:[eE][+-]?\d+)?)?|[A-Za-z_][\w$.]*|"(?:[^"\\]|\\.)*"|\S')
+"""MLIR's lexer, for the tokens of a literal: numbers, words, strings, one punctuation mark."""
 _DECIMAL = re.compile(r"\d+")
 _HEX = re.compile(r"0x[0-9A-Fa-f]+")
 _FLOAT = re.compile(r"\d+\.\d*(?:[eE][+-]?\d+)?")
@@ -45,23 +46,29 @@ def _structure(text: str, start: int) -> tuple[list[int] | None, list[tuple[bool
         return None, storage
     pos = 0
 
+    def after_previous() -> int:
+        """Where MLIR reports a wrong token: the end of the token before it."""
+        offset, word = tokens[pos - 1]
+        return offset + len(word)
+
     def scalar() -> None:
         nonlocal pos
         offset, word = tokens[pos]
-        negative = word.startswith("-")
+        negative = word == "-"
         if negative:
-            word, offset = word[1:], offset + 1
+            pos += 1
+            offset, word = tokens[pos]
             if _kind(word) not in ("integer", "float"):
                 raise _Stop(offset, "expected integer or floating point literal")
         elif word == "(":
             pos += 1
             scalar()
             if tokens[pos][1] != ",":
-                raise _Stop(tokens[pos][0], "expected ',' between complex elements")
+                raise _Stop(after_previous(), "expected ',' between complex elements")
             pos += 1
             scalar()
             if tokens[pos][1] != ")":
-                raise _Stop(tokens[pos][0], "expected ')' after complex elements")
+                raise _Stop(after_previous(), "expected ')' after complex elements")
             pos += 1
             return
         elif _kind(word) is None:
@@ -83,16 +90,16 @@ def _structure(text: str, start: int) -> tuple[list[int] | None, list[tuple[bool
                 dims = this
             elif this != dims:
                 raise _Stop(tokens[pos][0], "tensor literal is invalid; ranks are not consistent between elements")
-            offset, word = tokens[pos]
+            word = tokens[pos][1]
+            if word not in ("]", ","):
+                raise _Stop(after_previous(), "expected ']'")
             pos += 1
             if word == "]":
                 return [size, *dims]
-            if word != ",":
-                raise _Stop(offset, "expected ',' or ']'")
 
     shape = nested() if tokens[0][1] == "[" else (scalar() or None)
     if tokens[pos][1] != ">":
-        raise _Stop(tokens[pos][0], "expected '>'")
+        raise _Stop(after_previous(), "expected '>'")
     return shape, storage
 
 
@@ -136,6 +143,16 @@ def _float_error(negative: bool, word: str, width: int) -> str | None:
     if int(word, 16).bit_length() > width:
         return "hexadecimal float constant out of range for type"
     return None
+
+
+def element_words(text: str, start: int) -> list[str] | None:
+    """The elements of a literal MLIR accepts, in order, as number words (``-1.5``; a complex
+    element gives its two parts), or None when its structure is malformed."""
+    try:
+        _, storage = _structure(text, start)
+    except (_Stop, IndexError):
+        return None
+    return [("-" if negative else "") + word for negative, word, _ in storage]
 
 
 def first_error(text: str, start: int, shape: tuple[int, ...], element: str, type_text: str,
@@ -233,21 +250,25 @@ def array_error(text: str) -> tuple[int, str] | None:
         return None
     tokens = [(m.start(), m.group()) for m in _TOKEN.finditer(text, colon + 1, len(text) - 1)]
     tokens.append((len(text) - 1, ">"))
-    for index in range(0, len(tokens) - 1, 2):
-        offset, word = tokens[index]
-        negative = word.startswith("-")
-        digits = word[1:] if negative else word
-        after = tokens[index + 1][0]
+    index = 0
+    while index < len(tokens) - 1:
+        negative = tokens[index][1] == "-"
+        index += negative
+        offset, digits = tokens[index]
+        after = tokens[min(index + 1, len(tokens) - 1)][0]
         if is_int:
             if digits in ("true", "false"):
                 if name != "i1":
                     return offset, "expected i1 type for 'true' or 'false' values"
             elif _kind(digits) != "integer":
-                return offset + negative, "expected integer literal"
+                return offset, "expected integer literal"
             elif not _int_fits(digits, negative, width, name.startswith("si")):
                 return after, "integer constant out of range"
         else:
             problem = _float_error(negative, digits, width)
             if problem:
-                return offset + negative, problem
+                return offset, problem
+        if tokens[index + 1][1] not in (",", ">"):
+            return offset + len(digits), "expected '>' to close an array attribute"
+        index += 2  # the element and the ',' after it
     return None

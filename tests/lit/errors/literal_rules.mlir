@@ -230,3 +230,69 @@ func.func @f(%a: tensor<f32>) -> tensor<f32> {
   %0 = stablehlo.abs %a {x = array<i32: true>} : tensor<f32>
   func.return %0 : tensor<f32>
 }
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:37: error: expected ']'
+func.func @f() {
+  %0 = stablehlo.constant dense<[1.0 2.0]> : tensor<2xf32>
+  func.return
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:43: error: expected ')' after complex elements
+func.func @f() {
+  %0 = stablehlo.constant dense<[(1.0, 2.0]> : tensor<1xcomplex<f32>>
+  func.return
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:40: error: expected ']'
+func.func @f() {
+  %0 = stablehlo.constant dense<[0xFF80=, 0x7F800000]> : tensor<2xf32>
+  func.return
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:42: error: expected '>' to close an array attribute
+func.func @f(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.abs %a {x = array<i64: 1 2>} : tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 1]]:54: error: Bounds length is 1, expected to be equal to rank(2) of the tensor 'tensor<?x?xf32>'
+func.func @f(%a: tensor<?x?xf32, #stablehlo.bounds<3>>) -> tensor<?x?xf32> {
+  func.return %a : tensor<?x?xf32>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 1]]:35: error: invalid element type for complex
+func.func @f(%a: tensor<2xcomplex<!stablehlo.token>>) {
+  func.return
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:8: error: 'stablehlo.abs' op operand #0 must be ranked tensor of 2/4/8/16/32/64-bit signless integer or 4/6/8/16/32/64-bit float or complex type with 32/64-bit float elements or per-tensor integer quantized values, but got 'tensor<2xcomplex<i64>>'
+func.func @f(%a: tensor<2xcomplex<i64>>) -> tensor<2xcomplex<i64>> {
+  %0 = "stablehlo.abs"(%a) : (tensor<2xcomplex<i64>>) -> tensor<2xcomplex<i64>>
+  func.return %0 : tensor<2xcomplex<i64>>
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 1]]:27: error: invalid dimension
+func.func @f(%a: tensor<2x99999999999999999999xf32>) {
+  func.return
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 1]]:27: error: invalid tensor element type
+func.func @f(%a: tensor<2xnone>) {
+  func.return
+}
+
+// -----
+// CHECK: literal_rules.mlir:[[# @LINE + 2]]:34: error: expected 2 operand types but had 1
+func.func @f(%a: tensor<2xf32>) {
+  %0 = "stablehlo.abs"(%a, %a) : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
