@@ -1,5 +1,5 @@
 """Our first parse or verify error equals jaxlib's (StableHLO 1.17.0), place and words, on the
-programs of tests/unit/data/verify_diff_expected.json: jaxlib's first error for each, recorded once
+programs of tests/unit/data/verify_diff_expected*.json: jaxlib's first error for each, recorded once
 by ``tools/verify_diff.py --write`` (programs of the lit tests, unit tables, shared verify suites
 and mutations of them; one per distinct message of jaxlib's)."""
 from __future__ import annotations
@@ -12,7 +12,8 @@ from stablehlo_translate.diagnostics import Diagnostic
 from stablehlo_translate.parser import parse_module
 from stablehlo_translate.verifier import verify_module
 
-EXPECTED = json.loads((Path(__file__).parent / "data" / "verify_diff_expected.json").read_text())
+EXPECTED = [case for path in sorted((Path(__file__).parent / "data").glob("verify_diff_expected*.json"))
+            for case in json.loads(path.read_text())]
 
 
 def first_error(text: str) -> list:
