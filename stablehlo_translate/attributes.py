@@ -11,7 +11,6 @@ import re
 from dataclasses import field
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 
 from .limits import LimitExceeded, check_tensor_bytes
@@ -273,6 +272,23 @@ class LiteralError(ValueError):
         self.offset = offset
 
 
+def signless_width(type_: Any) -> int:
+    """The width of a signless integer type ``iN``, else 0."""
+    if isinstance(type_, str) and type_[:1] == "i" and type_[1:].isdigit():
+        return int(type_[1:])
+    return 0
+
+
+def plainly_typed(value: Any, negative: bool, type_: Any) -> bool:
+    """Whether the number ``value : type_`` is plainly valid (a float of a float type, a decimal
+    integer in range of a signless integer type): the rest goes by MLIR's rules (literal_rules)."""
+    if isinstance(value, FloatAttr):
+        return isinstance(type_, str) and type_ in ELEMENT_DTYPES and type_[:1] in "fb"
+    width = signless_width(type_)
+    return (not value.hex and width > 0 and -(1 << (width - 1)) <= value.value < 1 << width
+            and (value.value != 0 or not negative))
+
+
 _LITERAL_TOKEN = r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|[^\s,\[\]()]+|\[|\]"
 _STRING_ESCAPE = r"(?s)\\([0-9A-Fa-f]{2}|.)"
 """(Regular expressions compiled when first used, through re's cache: start-up.)"""
@@ -334,7 +350,7 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
         signless = element.startswith("i") and element != "index"
         top = 1 << width if signless or element.startswith("ui") else 1 << (width - 1)
         bottom = 0 if element.startswith("ui") else -(1 << (width - 1))
-        if low < bottom or high >= top or ("-0" in " ".join(tokens) and "-0" in _negative_zeros(tokens)):
+        if low < bottom or high >= top or ("-0" in " ".join(tokens) and _has_negative_zero(tokens)):
             raise LiteralError(f"integer constant out of range for {element}")
         if signless and high >= 1 << (width - 1):  # MLIR keeps the bits: 255 : i8 is -1
             ints = [v - (1 << width) if v >= 1 << (width - 1) else v for v in ints]
@@ -364,9 +380,9 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
 _I1_WORDS = frozenset({"true", "false", "0", "1", "-1"})
 
 
-def _negative_zeros(tokens: list[str]) -> set[str]:
-    """``{"-0"}`` when some token is a negative zero (MLIR's buildAttributeAPInt rejects it)."""
-    return {"-0" for t in tokens if t[:2] == "-0" and not t.strip("-0")}
+def _has_negative_zero(tokens: list[str]) -> bool:
+    """Whether some token is a negative zero (MLIR's buildAttributeAPInt rejects it)."""
+    return any(t[:2] == "-0" and not t.strip("-0") for t in tokens)
 
 
 def _has_hex(tokens: list[str]) -> bool:

@@ -153,23 +153,6 @@ def _ints(values: Any) -> Any:
     return values
 
 
-def _signless_width(type_: Any) -> int:
-    """The width of a signless integer type ``iN``, else 0."""
-    if isinstance(type_, str) and type_[:1] == "i" and type_[1:].isdigit():
-        return int(type_[1:])
-    return 0
-
-
-def _plainly_typed(value: Any, token: Token, type_: Any) -> bool:
-    """Whether ``value : type_`` is plainly valid (a float of a float type, a decimal integer
-    in range of a signless integer type), without MLIR's rules (literal_rules)."""
-    if isinstance(value, A.FloatAttr):
-        return isinstance(type_, str) and type_ in ELEMENT_DTYPES and type_[:1] in "fb"
-    width = _signless_width(type_)
-    return (not value.hex and width > 0 and -(1 << (width - 1)) <= value.value < 1 << width
-            and (value.value or token[:1] != "-"))
-
-
 def _skip(text: str, at: int) -> int:
     """The offset of the first non-space character from ``at``."""
     while at < len(text) and text[at].isspace():
@@ -492,11 +475,7 @@ class _Callbacks:
         _check_element(element, opener)
         problem = parse_checks.check_bounds(body)
         if problem is not None:  # MLIR: at the '>' closing the tensor type
-            at, depth = opener.end_pos, 1
-            while at < len(self.text) and depth:
-                depth += {"<": 1, ">": -1}.get(self.text[at], 0)
-                at += 1
-            raise self._error_at(at - 1, problem)
+            raise self._error_at(self._after_angles(opener.end_pos) - 1, problem)
         return body
 
     def tensor_body(self, *items) -> TensorType:
@@ -561,7 +540,7 @@ class _Callbacks:
     # -- attributes -------------------------------------------------------------------------
     def typed(self, value: Any, type_: Type) -> Any:
         number = self._number
-        if number is not None and number[0] is value and not _plainly_typed(value, number[1], type_):
+        if number is not None and number[0] is value and not A.plainly_typed(value, number[1][:1] == "-", type_):
             from .literal_rules import typed_number_error
 
             found = typed_number_error(str(number[1]), type_)
@@ -575,7 +554,7 @@ class _Callbacks:
                     return A.FloatAttr(float(A.float_from_bits(value.value, type_)), type_)
                 return A.FloatAttr(A.rounded_to(float(value.value) if abs(value.value) < 1 << 1023 else
                                                 float("inf") if value.value > 0 else float("-inf"), type_), type_)
-            width = _signless_width(type_)
+            width = A.signless_width(type_)
             if width > 1 and value.value >> (width - 1) > 0:  # MLIR keeps the bits: 255 : i8 is -1
                 return A.IntegerAttr(value.value - (1 << width), type_)
             return A.IntegerAttr(value.value, type_)
@@ -626,13 +605,16 @@ class _Callbacks:
         match = re.compile(r"[\w.!]+").match(text, at)
         at = match.end() if match else at
         if text.startswith("<", at):
-            depth = 0
-            while at < len(text):
-                depth += {"<": 1, ">": -1}.get(text[at], 0)
-                at += 1
-                if not depth:
-                    break
+            at = self._after_angles(at + 1)
         return self._error_at(_skip(text, at), message)
+
+    def _after_angles(self, at: int) -> int:
+        """The offset after the ``>`` closing the ``<`` just before offset ``at``."""
+        text, depth = self.text, 1
+        while at < len(text) and depth:
+            depth += {"<": 1, ">": -1}.get(text[at], 0)
+            at += 1
+        return at
 
     def int_value(self, token: Token) -> A.IntegerAttr:
         text = str(token)
