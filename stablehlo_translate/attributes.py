@@ -448,8 +448,8 @@ def decode_dense(text: str, tensor: TensorType) -> DenseElementsAttr:
     shape = tensor.shape
     try:
         check_tensor_bytes(shape, dtype.itemsize)
-    except LimitExceeded as error:
-        raise LiteralError(str(error)) from None
+    except LimitExceeded as error:  # MLIR's complaint about the literal first (it needs no tensor)
+        raise _located(text, tensor, element) or LiteralError(str(error)) from None
     size = int(np.prod(shape, dtype=np.int64))
     body = text[len("dense<"):-1].strip()
     if body.startswith('"'):
