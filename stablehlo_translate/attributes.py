@@ -11,7 +11,6 @@ import re
 from dataclasses import field
 from typing import Any
 
-import ml_dtypes
 import numpy as np
 
 from .limits import LimitExceeded, check_tensor_bytes
@@ -265,7 +264,29 @@ def raw(attr: Attribute) -> Attribute:
 # --- Literal decoding: the text of dense<...>, array<...> and strings -> values ------
 
 class LiteralError(ValueError):
-    """A literal that does not fit its type (the parser adds the location)."""
+    """A literal that does not fit its type (the parser adds the location): ``offset`` into the
+    literal's text where MLIR locates it, else the literal's start."""
+
+    def __init__(self, message: str, offset: int | None = None):
+        super().__init__(message)
+        self.offset = offset
+
+
+def signless_width(type_: Any) -> int:
+    """The width of a signless integer type ``iN``, else 0."""
+    if isinstance(type_, str) and type_[:1] == "i" and type_[1:].isdigit():
+        return int(type_[1:])
+    return 0
+
+
+def plainly_typed(value: Any, negative: bool, type_: Any) -> bool:
+    """Whether the number ``value : type_`` is plainly valid (a float of a float type, a decimal
+    integer in range of a signless integer type): the rest goes by MLIR's rules (literal_rules)."""
+    if isinstance(value, FloatAttr):
+        return isinstance(type_, str) and type_ in ELEMENT_DTYPES and type_[:1] in "fb"
+    width = signless_width(type_)
+    return (not value.hex and width > 0 and -(1 << (width - 1)) <= value.value < 1 << width
+            and (value.value != 0 or not negative))
 
 
 _LITERAL_TOKEN = r"\(\s*([^,()\s]+)\s*,\s*([^,()\s]+)\s*\)|[^\s,\[\]()]+|\[|\]"
@@ -314,30 +335,39 @@ def _bits_to_float(bits: list[int], dtype: np.dtype) -> np.ndarray:
 def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarray:
     """Element tokens (no complex pairs) -> a flat array of ``dtype``."""
     if element == "i1":
-        values = []
-        for token in tokens:
-            if token in ("true", "false"):
-                values.append(token == "true")
-            else:
-                values.append(bool(int(token, 0)))
-        return np.array(values, dtype=np.bool_)
+        if not _I1_WORDS.issuperset(tokens):
+            raise LiteralError("expected i1 elements")
+        return np.array([t == "true" or t[-1:] == "1" for t in tokens], dtype=np.bool_)
     if _is_integer(element):
         try:
-            ints = [int(t, 16) if t[:2] in ("0x", "0X") else int(t) for t in tokens]
+            ints = [int(t, 16) if t[:2] == "0x" else int(t) for t in tokens]
         except ValueError:
             raise LiteralError(f"expected integer elements for {element}") from None
-        info = ml_dtypes.iinfo(dtype) if dtype.kind == "V" else np.iinfo(dtype)
-        for value in ints:
-            if not int(info.min) <= value <= int(info.max):
-                raise LiteralError(f"integer literal {value} does not fit in {element}")
+        if not ints:
+            return np.zeros(0, dtype=dtype)
+        width = 64 if element == "index" else int(element.lstrip("sui"))
+        low, high = min(ints), max(ints)
+        signless = element.startswith("i") and element != "index"
+        top = 1 << width if signless or element.startswith("ui") else 1 << (width - 1)
+        bottom = 0 if element.startswith("ui") else -(1 << (width - 1))
+        if low < bottom or high >= top or ("-0" in " ".join(tokens) and _has_negative_zero(tokens)):
+            raise LiteralError(f"integer constant out of range for {element}")
+        if signless and high >= 1 << (width - 1):  # MLIR keeps the bits: 255 : i8 is -1
+            ints = [v - (1 << width) if v >= 1 << (width - 1) else v for v in ints]
         return np.array(ints, dtype=np.uint64 if element.startswith("ui") else np.int64).astype(dtype)
     # Floats: decimal literals go through float64 (out of range: +-inf); hex literals are bit patterns.
+    joined = " ".join(tokens)
+    if joined.count(".") + joined.count("x") != len(tokens):  # each a float or hex literal
+        raise LiteralError(f"expected floating point elements for {element}")
     with np.errstate(over="ignore", invalid="ignore"):
         if _has_hex(tokens):
             out = np.empty(len(tokens), dtype=dtype)
             for i, token in enumerate(tokens):
                 if token[:2] in ("0x", "0X"):
-                    out[i] = _bits_to_float([int(token, 16)], dtype)[0]
+                    bits = int(token, 16)
+                    if bits >> (8 * dtype.itemsize):
+                        raise LiteralError(f"hexadecimal float constant out of range for {element}")
+                    out[i] = _bits_to_float([bits], dtype)[0]
                 else:
                     out[i] = np.array(float(token)).astype(dtype)
             return out
@@ -345,6 +375,14 @@ def _scalar_values(tokens: list[str], element: str, dtype: np.dtype) -> np.ndarr
             return np.array(tokens, dtype=np.float64).astype(dtype)
         except ValueError:
             raise LiteralError(f"expected floating point elements for {element}") from None
+
+
+_I1_WORDS = frozenset({"true", "false", "0", "1", "-1"})
+
+
+def _has_negative_zero(tokens: list[str]) -> bool:
+    """Whether some token is a negative zero (MLIR's buildAttributeAPInt rejects it)."""
+    return any(t[:2] == "-0" and not t.strip("-0") for t in tokens)
 
 
 def _has_hex(tokens: list[str]) -> bool:
@@ -379,6 +417,15 @@ def _flat_values(body: str, element: str, dtype: np.dtype) -> np.ndarray:
     return _scalar_values(words, element, dtype)
 
 
+def _commas(shape: tuple[int, ...], pairs: bool) -> int:
+    """The commas of a nested list literal of ``shape`` (``pairs``: complex ``(re, im)`` elements)."""
+    commas, lists = 0, 1
+    for dim in shape:
+        commas += lists * (dim - 1)
+        lists *= dim
+    return commas + (lists if pairs else 0)
+
+
 def _nesting_ok(body: str, shape: tuple[int, ...]) -> bool:
     """The number of ``[`` in a nested list literal matches the tensor shape."""
     expected, count = 0, 1
@@ -401,24 +448,69 @@ def decode_dense(text: str, tensor: TensorType) -> DenseElementsAttr:
     shape = tensor.shape
     try:
         check_tensor_bytes(shape, dtype.itemsize)
-    except LimitExceeded as error:
-        raise LiteralError(str(error)) from None
+    except LimitExceeded as error:  # MLIR's complaint about the literal first (it needs no tensor)
+        raise _located(text, tensor, element) or LiteralError(str(error)) from None
     size = int(np.prod(shape, dtype=np.int64))
     body = text[len("dense<"):-1].strip()
     if body.startswith('"'):
         return DenseElementsAttr(tensor, _decode_hex(body[3:-1], element, dtype, shape, size))
-    if not body or body == "[]":
-        if size != 0:
-            raise LiteralError(f"empty dense literal for non-empty {tensor}")
-        return DenseElementsAttr(tensor, np.zeros(shape, dtype=dtype))
-    values = _flat_values(body, element, dtype)
-    if not body.startswith("["):
-        if values.size != 1:
-            raise LiteralError("expected one splat value")
-        return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
-    if values.size != size or not _nesting_ok(body, shape):
-        raise LiteralError(f"dense literal with {values.size} elements does not match the shape of {tensor}")
+    try:
+        if not body or body == "[]":
+            if size != 0 or (body and shape != (0,)):
+                raise LiteralError(f"empty dense literal for non-empty {tensor}")
+            return DenseElementsAttr(tensor, np.zeros(shape, dtype=dtype))
+        values = _flat_values(body, element, dtype)
+        if not body.startswith("["):
+            if values.size != 1:
+                raise LiteralError("expected one splat value")
+            return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
+        if values.size != size or not _nesting_ok(body, shape) or body.count(",") != _commas(shape, dtype.kind == "c"):
+            raise LiteralError(f"dense literal with {values.size} elements does not match the shape of {tensor}")
+    except (LiteralError, ValueError, OverflowError) as error:
+        located = _located(text, tensor, element)
+        if located is not None:
+            raise located from None
+        values = _valid_values(text, element, dtype, size)  # spelled unlike the fast path's forms
+        if values is None:
+            raise error from None
+        if values.size == 1 and size != 1:
+            return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
     return DenseElementsAttr(tensor, values.reshape(shape))
+
+
+def _valid_values(text: str, element: str, dtype: np.dtype, size: int) -> np.ndarray | None:
+    """The flat values of a literal MLIR's rules accept (found no error in), or None."""
+    from .literal_rules import element_words
+
+    words = element_words(text, len("dense<"))
+    if words is None:
+        return None
+    try:
+        if dtype.kind == "c":
+            part = np.dtype(np.float32 if dtype == np.complex64 else np.float64)
+            values = np.empty(len(words) // 2, dtype=dtype)
+            values.real = _scalar_values(words[0::2], "f", part)
+            values.imag = _scalar_values(words[1::2], "f", part)
+        else:
+            values = _scalar_values(words, element, dtype)
+    except (LiteralError, ValueError, OverflowError):
+        return None
+    return values if values.size in (1, size) else None
+
+
+def _located(text: str, tensor: TensorType, element: str) -> LiteralError | None:
+    """MLIR's first complaint about the literal, where MLIR locates it (literal_rules)."""
+    from .literal_rules import first_error
+
+    part = element[len("complex<"):-1] if element.startswith("complex<") else element
+    width = None
+    if is_float(part):
+        width = {"bf16": 16, "tf32": 19}.get(part) or int(re.match(r"f(\d+)", part).group(1))
+    found = first_error(text, len("dense<"), tuple(tensor.shape), element, str(tensor), width)
+    if found is None:
+        return None
+    offset, message = found
+    return LiteralError(message, offset)
 
 
 def _decode_hex(digits: str, element: str, dtype: np.dtype, shape: tuple[int, ...], size: int) -> np.ndarray:
@@ -450,19 +542,62 @@ def _decode_hex(digits: str, element: str, dtype: np.dtype, shape: tuple[int, ..
 
 
 def decode_dense_array(text: str) -> DenseArrayAttr:
-    """``array<i64: 1, 2>`` (the whole token) -> DenseArrayAttr."""
+    """``array<i64: 1, 2>`` (the whole token) -> DenseArrayAttr. Common literals convert
+    directly; anything else goes by MLIR's rules for the type and elements
+    (literal_rules.array_error), whose complaint is a LiteralError at MLIR's offset."""
     body = text[len("array<"):-1]
     element, _, values = body.partition(":")
     element = element.strip()
-    words = [w for w in values.replace(",", " ").split()]
+    words = values.replace(",", " ").split()
+    result = _common_array(element, words) if values.count(",") == max(len(words) - 1, 0) else None
+    if result is None:
+        from .literal_rules import array_error
+
+        found = array_error(text)
+        if found is not None:
+            raise LiteralError(found[1], found[0])
+        result = _common_array(element, words, lenient=True)
+        if result is None:
+            raise LiteralError(f"expected numbers in array<{element}: ...>")
+    return DenseArrayAttr(element, result)
+
+
+_ARRAY_WIDTHS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "si8": 8, "si16": 16, "si32": 32, "si64": 64,
+                 "ui8": 8, "ui16": 16, "ui32": 32, "ui64": 64}
+_ARRAY_FLOATS = frozenset({"f16", "bf16", "f32", "f64"})
+
+
+def _common_array(element: str, words: list[str], lenient: bool = False) -> tuple | None:
+    """The values of a plainly valid ``array<element: words>``, else None (``lenient``: of any
+    literal MLIR accepts, once its rules found nothing)."""
+    width = _ARRAY_WIDTHS.get(element)
     if element == "i1":
-        return DenseArrayAttr(element, tuple(w == "true" or w not in ("false", "0") for w in words))
-    if element.startswith(("i", "si", "ui")):
+        if not lenient and not _I1_WORDS.issuperset(words):
+            return None
+        return tuple(w == "true" or (w not in ("false",) and int(w, 0) != 0) for w in words)
+    if width is not None or (lenient and element[:1] in "isu"):
         try:
-            return DenseArrayAttr(element, tuple(int(w, 0) for w in words))
+            ints = tuple(int(w, 16) if w[:2] == "0x" else int(w) for w in words)
         except ValueError:
-            raise LiteralError(f"expected integers in array<{element}: ...>") from None
-    try:
-        return DenseArrayAttr(element, tuple(float(w) for w in words))
-    except ValueError:
-        raise LiteralError(f"expected numbers in array<{element}: ...>") from None
+            return None
+        if width is None:
+            width = int(element.lstrip("sui"))
+        if ints and not lenient:
+            low, high = min(ints), max(ints)
+            signed = element[:2] == "si"
+            if low < -(1 << (width - 1)) or high >= 1 << (width - (1 if signed else 0)) or (low < 0 and element[:2] == "ui"):
+                return None
+            if "-0" in " ".join(words) and any(w.lstrip("-0") == "" and w[:1] == "-" for w in words):
+                return None
+        if element[0] == "i" and ints and max(ints) >= 1 << (width - 1):  # MLIR keeps the bits
+            ints = tuple(v - (1 << width) if v >= 1 << (width - 1) else v for v in ints)
+        return ints
+    if element in _ARRAY_FLOATS or lenient:
+        joined = " ".join(words)
+        if not lenient and joined.count(".") != len(words):  # each a decimal float literal
+            return None
+        try:
+            return tuple(float(w) for w in words)
+        except ValueError:
+            return None
+    return None

@@ -50,7 +50,7 @@ class RawOp:
 
     __slots__ = ("form", "name", "line", "col", "name_line", "name_col", "results", "result_token", "location", "operands",
                  "successors", "properties", "regions", "attributes", "fn_type", "pieces",
-                 "signature", "trailer", "args")
+                 "signature", "trailer", "args", "type_at")
 
     def __init__(self, form: str, name: str, token: Token):
         self.form, self.name = form, name
@@ -69,6 +69,8 @@ class RawOp:
         self.signature: tuple | None = None
         self.trailer: tuple | None = None
         self.args: list | tuple = ()
+        self.type_at: tuple[int, int] | None = None
+        """(line, column) of a generic op's function type."""
 
 
 class RawBlock:
@@ -117,14 +119,22 @@ def _simple_tensor(text: str) -> tuple[tuple[int | None, ...], str]:
         start = end + 1
 
 
-def _check_element(element: Any, token: Token) -> None:
+def _check_element(element: Any, token: Token, offset: int | None = None) -> None:
     """Known element types, and MLIR's integers of any width (``i10`` parses; having no
-    numpy dtype, ops reject it when verified or run)."""
+    numpy dtype, ops reject it when verified or run), complex types of any integer or float
+    type (ops reject those but complex<f32>/complex<f64>). ``offset``: the element's place in
+    ``token``, where MLIR reports a builtin type that is no tensor element."""
     if isinstance(element, str) and element not in ELEMENT_DTYPES:
         from . import parse_checks
 
         if parse_checks.is_integer_type(element):
             return
+        if element.startswith("complex<") and element.endswith(">"):
+            part = element[len("complex<"):-1]
+            if parse_checks.is_integer_type(part) or (part in ELEMENT_DTYPES and part[:1] in "fbt"):
+                return
+        if offset is not None and (element == "none" or element.startswith(("tuple<", "tensor<", "("))):
+            raise _Located("invalid tensor element type", token.line, token.column + offset)
         if element in UNSUPPORTED_ELEMENT_TYPES:
             raise _at(token, f"element type {element} is not supported")
         raise _at(token, f"unknown element type {element}")
@@ -143,14 +153,32 @@ def _ints(values: Any) -> Any:
     return values
 
 
+def _skip(text: str, at: int) -> int:
+    """The offset of the first non-space character from ``at``."""
+    while at < len(text) and text[at].isspace():
+        at += 1
+    return at
+
+
 class _Callbacks:
     """Grammar callbacks: text -> raw ops, types and attribute values. Each is called with the
     rule's kept children as arguments (Lark's ``v_args(inline=True)``)."""
 
     def reset(self, text: str) -> None:
         self.text = text
+        self._number: tuple[Any, Token] | None = None
+        """The last number literal and its token (typed() checks it against its type)."""
         self.attr_aliases: dict[str, Any] = {}
         self.type_aliases: dict[str, Type] = {}
+
+    def _line_col(self, at: int) -> tuple[int, int]:
+        """(line, column) of offset ``at`` of the text."""
+        text = self.text
+        return text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+
+    def _error_at(self, at: int, message: str) -> _Located:
+        """``message`` at offset ``at`` of the text."""
+        return _Located(message, *self._line_col(at))
 
     def _close(self, span: tuple[int, int] | None, opener: Token, closer: str) -> str:
         start = span[1] if span else opener.end_pos
@@ -190,7 +218,18 @@ class _Callbacks:
         op.regions = [(r, None) for r in regions or ()]
         op.attributes = attrs or {}
         op.fn_type = fn_type
+        op.type_at = self._fn_type_start(self._arrow)
         return op
+
+    def _fn_type_start(self, arrow: Token) -> tuple[int, int]:
+        """(line, column) of the ``(`` opening the function type whose ``->`` is ``arrow``."""
+        text, at, depth = self.text, arrow.start_pos - 1, 0
+        while at > 0:
+            depth += {")": 1, "(": -1}.get(text[at], 0)
+            if not depth and text[at] == "(":
+                break
+            at -= 1
+        return self._line_col(at)
 
     def uses(self, *uses: Token) -> list:
         return list(uses)
@@ -409,6 +448,7 @@ class _Callbacks:
 
     # -- types ---------------------------------------------------------------------------
     def fn_type(self, *items) -> FunctionType:
+        self._arrow = items[-2]
         return FunctionType(tuple(t for t in items[:-2] if t is not None), tuple(items[-1]))
 
     def one_result(self, type_: Type) -> list:
@@ -422,17 +462,27 @@ class _Callbacks:
         cached = _DIMS_CACHE.get(text)
         if cached is None:
             dims, element = _simple_tensor(text)
-            _check_element(element, token)
+            at = 7
+            for dim in dims:  # MLIR: a dimension beyond int64 is invalid, at the dimension
+                if dim is not None and dim >> 63:
+                    raise _Located("invalid dimension", token.line, token.column + at)
+                at += 2 if dim is None else len(str(dim)) + 1
+            _check_element(element, token, len(text) - 1 - len(element))
             cached = _DIMS_CACHE[text] = TensorType(dims, element)
         return cached
 
     def tensor(self, opener: Token, body: TensorType) -> TensorType:
         from . import parse_checks
 
-        _check_element(body.element_type, opener)
+        element = body.element_type
+        if element == "none" or isinstance(element, (TupleType, TensorType, FunctionType)):
+            text = self.text
+            at = re.compile(r"\s*(?:(?:\d+|\?)\s*x\s*)*").match(text, opener.end_pos).end()
+            raise self._error_at(at, "invalid tensor element type")
+        _check_element(element, opener)
         problem = parse_checks.check_bounds(body)
-        if problem is not None:
-            raise _at(opener, problem)
+        if problem is not None:  # MLIR: at the '>' closing the tensor type
+            raise self._error_at(self._after_angles(opener.end_pos) - 1, problem)
         return body
 
     def tensor_body(self, *items) -> TensorType:
@@ -484,18 +534,36 @@ class _Callbacks:
 
     def opaque_type(self, opener: Token, span) -> OpaqueType:
         if opener == "complex<":  # complex<f32> and complex<f64> are COMPLEX_TYPE tokens
-            raise _at(opener, "invalid element type for complex")
+            name = _normalize_space(self._close(span, opener, ">"))
+            part = name[len("complex<"):-1].strip()
+            from . import parse_checks
+
+            if (part in ELEMENT_DTYPES and part[:1] in "fbt") or parse_checks.is_integer_type(part):
+                return f"complex<{part}>"
+            raise self._error_at(_skip(self.text, opener.end_pos), "invalid element type for complex")
         _check_dialect_type(str(opener)[:-1], opener)
         return OpaqueType(_normalize_space(self._close(span, opener, ">")))
 
     # -- attributes -------------------------------------------------------------------------
     def typed(self, value: Any, type_: Type) -> Any:
+        number = self._number
+        if number is not None and number[0] is value and not A.plainly_typed(value, number[1][:1] == "-", type_):
+            from .literal_rules import typed_number_error
+
+            found = typed_number_error(str(number[1]), type_)
+            if found is not None:
+                if found[0] is None:  # MLIR: at the token after the type
+                    raise self._after_type(number[1], found[1])
+                raise _Located(found[1], number[1].line, number[1].column + found[0])
         if isinstance(value, A.IntegerAttr):
             if isinstance(type_, str) and (type_.startswith("f") or type_ == "bf16"):
                 if value.hex:  # MLIR's hex float literal: the bits of the value
                     return A.FloatAttr(float(A.float_from_bits(value.value, type_)), type_)
                 return A.FloatAttr(A.rounded_to(float(value.value) if abs(value.value) < 1 << 1023 else
                                                 float("inf") if value.value > 0 else float("-inf"), type_), type_)
+            width = A.signless_width(type_)
+            if width > 1 and value.value >> (width - 1) > 0:  # MLIR keeps the bits: 255 : i8 is -1
+                return A.IntegerAttr(value.value - (1 << width), type_)
             return A.IntegerAttr(value.value, type_)
         if isinstance(value, A.FloatAttr):
             return A.FloatAttr(A.rounded_to(value.value, type_), type_)
@@ -520,19 +588,54 @@ class _Callbacks:
                     _DENSE_CACHE.clear()
                 _DENSE_CACHE[key] = attr
             return attr
-        except (A.LiteralError, UnsupportedTypeError) as error:
+        except A.LiteralError as error:
+            raise self._literal_error(token, error) from None
+        except UnsupportedTypeError as error:
             raise _at(token, str(error)) from None
         except (ValueError, OverflowError, MemoryError) as error:
             raise _at(token, f"malformed dense literal: {error}") from None
 
+    def _literal_error(self, token: Token, error: A.LiteralError) -> _Located:
+        """``error`` at its place in the literal ``token`` (else at the token, as MLIR's checks
+        of the whole literal)."""
+        if error.offset is None:
+            return _at(token, str(error))
+        return self._error_at(token.start_pos + error.offset, str(error))
+
+    def _after_type(self, token: Token, message: str) -> _Located:
+        """``message`` at the token after ``token : TYPE`` (where MLIR 1.17's parseFloatAttr
+        reports a float literal given a type that is not a float type)."""
+        text = self.text
+        at = token.end_pos
+        at = _skip(text, at)
+        at = _skip(text, at + 1)  # ':'
+        match = re.compile(r"[\w.!]+").match(text, at)
+        at = match.end() if match else at
+        if text.startswith("<", at):
+            at = self._after_angles(at + 1)
+        return self._error_at(_skip(text, at), message)
+
+    def _after_angles(self, at: int) -> int:
+        """The offset after the ``>`` closing the ``<`` just before offset ``at``."""
+        text, depth = self.text, 1
+        while at < len(text) and depth:
+            depth += {"<": 1, ">": -1}.get(text[at], 0)
+            at += 1
+        return at
+
     def int_value(self, token: Token) -> A.IntegerAttr:
         text = str(token)
         if text[:2] == "0x":
-            return A.IntegerAttr(int(text, 16), hex=True)
-        return A.IntegerAttr(int(text))
+            attr = A.IntegerAttr(int(text, 16), hex=True)
+        else:
+            attr = A.IntegerAttr(int(text))
+        self._number = (attr, token)
+        return attr
 
     def float_value(self, token: Token) -> A.FloatAttr:
-        return A.FloatAttr(float(token))
+        attr = A.FloatAttr(float(token))
+        self._number = (attr, token)
+        return attr
 
     def string_value(self, token: Token) -> str:
         return A.decode_string(str(token))
@@ -553,7 +656,7 @@ class _Callbacks:
         try:
             return A.decode_dense_array(str(token))
         except A.LiteralError as error:
-            raise _at(token, str(error)) from None
+            raise self._literal_error(token, error) from None
 
     def list_value(self, *values) -> tuple:
         return () if values == (None,) else values

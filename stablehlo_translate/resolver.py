@@ -13,9 +13,13 @@ from . import ir, syntax
 from .attributes import OpaqueAttr
 from .diagnostics import Loc
 from .optable import OP_TABLE
+from .shapes import same_type
 from .types import FunctionType, Type
 
 LocatedError = syntax.LocatedError
+_AT_OPERANDS = frozenset({"func.return", "func.call", "stablehlo.return", "stablehlo.composite"})
+"""Ops whose parsers locate an operand/type count mismatch at their first operand (the
+others' ODS-generated parsers, at the op name)."""
 _UNSET = object()
 """A name the scope did not have (in an undo list)."""
 
@@ -56,6 +60,15 @@ class Resolver:
         if found is None:
             raise LocatedError("use of undeclared SSA value name", token.line, token.column)
         return name, found
+
+    @staticmethod
+    def _check_uses(tokens: list, operands: list[tuple[str, Type]], types: Any) -> None:
+        """MLIR's resolveSSAUse: each use spells its value's type, else an error at the use."""
+        for token, (_, defined), used in zip(tokens, operands, types):
+            if used is not defined and not same_type(used, defined):
+                shown = str(token).split("#")[0]  # MLIR names the value, not the result number
+                raise LocatedError(f"use of value '{shown}' expects different type than prior uses: "
+                                   f"'{used}' vs '{defined}'", token.line, token.column)
 
     def _result_names(self, raw: Any, count: int) -> tuple[str, ...]:
         if not raw.results and count:
@@ -120,10 +133,11 @@ class Resolver:
             operands = [self.use(token) for token in raw.operands]
             if form == "generic":
                 fn: FunctionType = raw.fn_type
-                if len(fn.inputs) != len(operands):
-                    raise LocatedError(f"expected {len(operands)} operand types but had {len(fn.inputs)}",
-                                       raw.name_line, raw.name_col)
                 regions = tuple(self.region(blocks) for blocks, _ in raw.regions)
+                if len(fn.inputs) != len(operands):  # MLIR: at the function type
+                    raise LocatedError(f"expected {len(operands)} operand types but had {len(fn.inputs)}",
+                                       *(raw.type_at or (raw.name_line, raw.name_col)))
+                self._check_uses(raw.operands, operands, fn.inputs)
                 attributes = {**raw.properties, **raw.attributes}
                 operand_types, result_types = fn.inputs, fn.results
             else:  # func.func, builtin.module
@@ -158,9 +172,13 @@ class Resolver:
         operand_types = generic.operand_types
         if operand_types is None:
             operand_types = [type_ for _, type_ in operands]
-        elif len(operand_types) != len(operands):
-            raise LocatedError(f"expected {len(operands)} operand types but had {len(operand_types)}",
-                               raw.name_line, raw.name_col)
+        else:
+            if len(operand_types) != len(operands):
+                at = generic.operands[0] if generic.operands and raw.name in _AT_OPERANDS else None
+                raise LocatedError(f"custom op '{raw.name}' number of operands and types do not match: got "
+                                   f"{len(operands)} operands and {len(operand_types)} types",
+                                   at.line if at else raw.name_line, at.column if at else raw.name_col)
+            self._check_uses(generic.operands, operands, operand_types)
         regions = tuple(spec if isinstance(spec, ir.Region) else self.region(spec[0], spec[1])
                         for spec in generic.regions)
         return ir.Operation(raw.name, tuple(n for n, _ in operands),

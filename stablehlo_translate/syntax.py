@@ -160,6 +160,11 @@ def _paren_uses(p: PrettyParse, found: dict[str, list]) -> list:
     return uses
 
 
+_RETURNS = frozenset({"func.return", "stablehlo.return"})
+_OWN_SINGLE_TYPE = frozenset({"stablehlo.tuple", "stablehlo.complex"})
+"""Ops whose one type ``: T`` is not their operands' type (TupleOpType, ComplexOpType)."""
+
+
 def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
     """Operand types (None: take them from the operands' definitions) and result types."""
     sig = p.signature
@@ -173,11 +178,17 @@ def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
             raise p.fail(f"'{p.name}' has {p.n_results} results but its signature gives {len(fn.results)}")
         return list(fn.inputs), list(fn.results)
     types = sig[1]
-    if not p.n_results:
-        return (types if len(types) == n_operands else None), []
+    if not p.n_results:  # a terminator's ``operands : types``; check ops list fewer
+        return (types if len(types) == n_operands or p.name in _RETURNS else None), []
     if len(types) == p.n_results:
-        return None, list(types)
+        if p.name in _OWN_SINGLE_TYPE:
+            return None, list(types)
+        if p.n_results == 1 and n_operands:
+            return [types[0]] * n_operands, list(types)  # upstream's SameOperandsAndResultType
+        return (list(types) if n_operands == len(types) else None), list(types)  # PairwiseOpType
     if p.n_results == 1:
+        if p.name == "stablehlo.select" and n_operands == 3 and len(types) == 2:
+            return [types[0], types[1], types[1]], [types[1]]  # upstream's SelectOpType
         return None, [types[-1]]
     raise p.fail(f"'{p.name}' has {p.n_results} results but its signature gives {len(types)} types")
 

@@ -240,12 +240,7 @@ class _Verifier:
 
     def op(self, op: Operation, scope: dict[str, Type], func: Operation | None) -> OpDef | None:
         """Verifies ``op`` and its regions, then defines its results in ``scope``; returns its row."""
-        for name, used in zip(op.operands, op.operand_types):
-            defined = scope.get(name)
-            if defined is not None and defined is not used and not same_type(defined, used):
-                shown = name[:-2] if name.endswith("#0") else name
-                self.fail(op, f"use of value '{shown}' expects different type than prior uses: "
-                              f"'{used}' vs '{defined}'", plain=True)  # MLIR's parser, at the use
+        # an operand's type is its value's: the parser checks it (resolver.Resolver._check_uses)
         row = OP_TABLE.get(op.name)
         problem = region_count_error(op, row) or count_error(op, row)
         if problem:

@@ -41,7 +41,7 @@ from functools import cache
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 from ..diagnostics import ConstraintError, InferenceError
-from ..types import (ElementType, QuantizedType, TensorType, TupleType, Type, is_bool, is_complex, is_float,
+from ..types import (ElementType, QuantizedType, TensorType, TupleType, Type, is_bool, is_float,
                      is_integer, is_unsigned)
 
 Types = Sequence[Type]
@@ -85,7 +85,7 @@ ELEMENT_CLASSES = {
     "signed": ("2/4/8/16/32/64-bit signless integer", is_signed_int),
     "i32": ("32-bit signless integer", lambda t: t == "i32"),
     "float": ("4/6/8/16/32/64-bit float", is_float),
-    "complex": ("complex type with 32/64-bit float elements", is_complex),
+    "complex": ("complex type with 32/64-bit float elements", lambda t: t in ("complex<f32>", "complex<f64>")),
     "quant": ("per-tensor integer quantized", lambda t: isinstance(t, QuantizedType)
               and t.quantized_dimension is None),
     "quant_axis": ("per-axis integer quantized", lambda t: isinstance(t, QuantizedType)

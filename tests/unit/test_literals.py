@@ -16,7 +16,7 @@ def dense(text: str, shape: tuple, element) -> np.ndarray:
 
 def test_splat_fills_shape():
     assert dense("dense<1>", (2, 3), "i32").tolist() == [[1] * 3] * 2
-    assert dense("dense<1>", (2,), "f32").dtype == np.float32
+    assert dense("dense<1.0>", (2,), "f32").dtype == np.float32
 
 
 def test_nested_list():
@@ -59,8 +59,10 @@ def test_sub_byte_integers():
     assert dense("dense<[-8, 7]>", (2,), "i4").astype(int).tolist() == [-8, 7]
     assert dense("dense<[0, 3]>", (2,), "ui2").astype(int).tolist() == [0, 3]
     assert dense('dense<"0x0F01">', (2,), "i4").astype(int).tolist() == [-1, 1]
-    with pytest.raises(LiteralError):
-        dense("dense<8>", (), "i4")
+    # MLIR keeps the bits of a signless value below 2^width (buildAttributeAPInt), as jaxlib does
+    assert dense("dense<[8, 15]>", (2,), "i4").astype(int).tolist() == [-8, -1]
+    with pytest.raises(LiteralError, match="integer constant out of range for type"):
+        dense("dense<16>", (), "i4")
 
 
 def test_small_floats_round_correctly():
@@ -78,7 +80,10 @@ def test_ui64_max_and_int_ranges():
 
 def test_empty():
     assert dense("dense<>", (0,), "f32").size == 0
-    assert dense("dense<[]>", (0, 3), "i32").shape == (0, 3)
+    assert dense("dense<[]>", (0,), "i32").shape == (0,)
+    with pytest.raises(LiteralError, match=r"inferred shape of elements literal \(\[0\]\) does not match type "
+                                           r"\(\[0, 3\]\)"):
+        dense("dense<[]>", (0, 3), "i32")
 
 
 def test_quantized_tensor_stores_storage_values():
@@ -86,8 +91,10 @@ def test_quantized_tensor_stores_storage_values():
     assert dense("dense<[1, 2]>", (2,), q).dtype == np.int8
 
 
-def test_ints_for_float_tensor():
-    assert dense("dense<[1, -2]>", (2,), "f32").tolist() == [1.0, -2.0]
+def test_ints_for_float_tensor_are_rejected_at_the_element():
+    with pytest.raises(LiteralError, match="unexpected decimal integer literal for a floating point value") as caught:
+        dense("dense<[1.0, -2]>", (2,), "f32")
+    assert caught.value.offset == len("dense<[1.0, -")
 
 
 def test_dense_array():
@@ -99,3 +106,19 @@ def test_dense_array():
 def test_strings():
     assert decode_string(r'"a\22b\n\\"') == 'a"b\n\\'
     assert decode_string(r'"\08\1A"') == "\x08\x1a"
+
+
+def test_signless_values_keep_their_bits_as_mlir_stores_them():
+    # buildAttributeAPInt accepts a signless value below 2^width and keeps its bits
+    assert dense("dense<[255, -128, 3]>", (3,), "i8").tolist() == [-1, -128, 3]
+    assert dense("dense<18446744073709551615>", (), "i64").tolist() == -1
+    assert decode_dense_array("array<i8: 255, -128, 3>") == DenseArrayAttr("i8", (-1, -128, 3))
+
+
+def test_dense_array_rules_locate_the_offending_token():
+    with pytest.raises(LiteralError, match="element type bitwidth must be a multiple of 8") as caught:
+        decode_dense_array("array<i4: 1, 2>")
+    assert caught.value.offset == len("array<")
+    with pytest.raises(LiteralError, match="^integer constant out of range$") as caught:
+        decode_dense_array("array<i8: 1, 256, 2>")
+    assert caught.value.offset == len("array<i8: 1, 256")  # MLIR: at the token after the value

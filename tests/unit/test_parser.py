@@ -258,7 +258,7 @@ ALGORITHM = ("lhs_precision_type = f32, rhs_precision_type = f32, accumulation_t
     ("func.func private @f(tensor<2x!quant.uniform<i8:f32:-1, {1.0, 1.0}>>)",
      [("illegal quantized dimension: -1", 1, 31)]),
     ("func.func private @f(tensor<!quant.uniform<f8E4M3FN:f32, 1.0>>)", [("illegal storage type prefix", 1, 29)]),
-    ("func.func private @f(tensor<complex<!stablehlo.token>>)", [("invalid element type for complex", 1, 29)]),
+    ("func.func private @f(tensor<complex<!stablehlo.token>>)", [("invalid element type for complex", 1, 37)]),
     ("func.func private @f() -> tensor<2xi32> attributes {v = dense<1> : tensor<*xi32>}",
      [("elements literal type must have static shape", 1, 57)]),
 ])

@@ -6,6 +6,7 @@ from pathlib import Path
 import pytest
 
 from stablehlo_translate.cli import split_input
+from stablehlo_translate.diagnostics import ParseError
 from stablehlo_translate.expectations import check_diagnostics
 from stablehlo_translate.inference import infer_module
 from stablehlo_translate.parser import parse_module
@@ -99,12 +100,15 @@ func.func @g(%a: tensor<2xi32>) -> tensor<2xf32> {
           "'tensor<2xf32>' for operand number 0"]
 
 
-def test_ssa_use_with_another_type():
-    assert messages("""func.func @f(%a: tensor<2xf32>) -> tensor<4xf32> {
+def test_ssa_use_with_another_type_is_a_parse_error_at_the_use():
+    """MLIR's parser (resolveSSAUse) rejects it at the operand, before any verifier runs."""
+    with pytest.raises(ParseError) as caught:
+        parse_module("""func.func @f(%a: tensor<2xf32>) -> tensor<4xf32> {
   %0 = "stablehlo.abs"(%a) : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
-}""") == ["2: use of value '%a' expects different type than prior uses: 'tensor<4xf32>' vs "
-          "'tensor<2xf32>'"]
+}""", "t.mlir")
+    assert (caught.value.loc.line, caught.value.loc.col, caught.value.message) == (
+        2, 24, "use of value '%a' expects different type than prior uses: 'tensor<4xf32>' vs 'tensor<2xf32>'")
 
 
 def test_result_accuracy_highest_needs_zero_tolerances():

@@ -26,7 +26,8 @@ func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
 }
 
 // -----
-// CHECK: sdy_errors.mlir:[[# @LINE + 2]]:8: error: 'sdy.reshard' op requires the same type for all operands and results
+// The pretty form's one type is the operand's too (MLIR's parser resolves the use with it).
+// CHECK: sdy_errors.mlir:[[# @LINE + 2]]:20: error: use of value '%a' expects different type than prior uses: 'tensor<4xi32>' vs 'tensor<4xf32>'
 func.func @main(%a: tensor<4xf32>) -> tensor<4xi32> {
   %0 = sdy.reshard %a <@mesh, [{"x"}]> : tensor<4xi32>
   return %0 : tensor<4xi32>

@@ -20,6 +20,6 @@ func.func @main(%a: tensor<2x3xf32>) -> tensor<?x?xf32> {
 }
 
 func.func @double(%x: tensor<?x3xf32>) -> tensor<?x?xf32> {
-  %0 = stablehlo.add %x, %x : tensor<?x?xf32>
+  %0 = stablehlo.add %x, %x : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<?x?xf32>
   func.return %0 : tensor<?x?xf32>
 }

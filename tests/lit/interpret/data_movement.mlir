@@ -110,7 +110,7 @@ func.func @pad_cases() {
   check.expect_eq_const %grown, dense<[0, 1, 0, 2, 0, 3, 0, 0]> : tensor<8xi32>
   %cropped = stablehlo.pad %x, %zero, low = [-1], high = [-1], interior = [1] : (tensor<3xi32>, tensor<i32>) -> tensor<3xi32>
   check.expect_eq_const %cropped, dense<[0, 2, 0]> : tensor<3xi32>
-  %m = stablehlo.constant dense<[[1, 2], [3, 4]]> : tensor<2x2xf32>
+  %m = stablehlo.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
   %fill = stablehlo.constant dense<-1.0> : tensor<f32>
   %framed = stablehlo.pad %m, %fill, low = [0, 1], high = [1, -1], interior = [0, 1] : (tensor<2x2xf32>, tensor<f32>) -> tensor<3x3xf32>
   check.expect_eq_const %framed, dense<[[-1.0, 1.0, -1.0], [-1.0, 3.0, -1.0], [-1.0, -1.0, -1.0]]> : tensor<3x3xf32>
