@@ -308,8 +308,10 @@ def near_rounding_boundary(r: Array, dt: np.dtype) -> Array:
     if dt == _F32 and r.flags.c_contiguous:
         flat = r.reshape(-1)  # a view; 0-d results would make numpy scalars below
         bits = flat.view(np.uint64)
-        near = (bits & np.uint64((1 << 29) - 1)) - (_F32_HALF_ULP - np.uint64(8)) <= np.uint64(16)
-        magnitude = bits << np.uint64(1)  # the sign dropped: ordered like |r|
+        work = np.bitwise_and(bits, np.uint64((1 << 29) - 1))  # one temporary, reused below
+        np.subtract(work, _F32_HALF_ULP - np.uint64(8), out=work)
+        near = work <= np.uint64(16)
+        magnitude = np.left_shift(bits, np.uint64(1), out=work)  # the sign dropped: ordered like |r|
         if flat.size and magnitude.min() < _F32_TINY_BITS:  # zero, subnormal f32 or below: other boundaries
             small = magnitude < _F32_TINY_BITS
             near[small] = _within_margin(flat[small], dt)
