@@ -30,12 +30,12 @@ def __getattr__(name: str) -> Any:
 
 def parse_module(text: str | bytes, filename: str = "<string>"):
     """Parses MLIR text, or reads a portable artifact (bytes starting with ``ML\xefR``),
-    into an :class:`~stablehlo_translate.ir.Module`."""
+    into an :class:`~stablehlo_translate.ir.module.Module`."""
     if isinstance(text, (bytes, bytearray, memoryview)):
-        from .artifact_cli import load_module
+        from .cli.artifacts import load_module
 
         return load_module(bytes(text), filename, verify=False, allow_unregistered=True)
-    from .parser import parse_module as parse
+    from .text.parser import parse_module as parse
 
     return parse(text, filename)
 
@@ -68,7 +68,7 @@ def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = N
     ``op.loc`` and its values. Results are the reference interpreter's bits; ``fast=True``
     sums dot_general/convolution floats with BLAS instead (faster, last bits may differ).
     """
-    from .interpreter import interpret_entry
+    from .interpreter.executor import interpret_entry
 
     module = parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
     return interpret_entry(module, args, entry, trace, fast)

@@ -1,4 +1,4 @@
 """``python -m stablehlo_translate``."""
-from .cli import main
+from .cli.translate import main
 
 main()

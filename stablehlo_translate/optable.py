@@ -2,7 +2,7 @@
 
 A row names the op's pretty form (syntax.py), how to decode its attributes,
 its shape function and its evaluator. Rows are defined in ``ops/<family>.py``
-with :func:`define_op`; importing :mod:`stablehlo_translate.ops` registers them all, and
+with :func:`define_op`; importing :mod:`stablehlo_translate.interpreter.ops` registers them all, and
 looking an op up in :data:`OP_TABLE` imports just the family that defines it.
 
 Evaluator convention (interpreter.py calls it)::
@@ -28,8 +28,8 @@ import sys
 from dataclasses import field
 from typing import Any, Callable
 
-from .attributes import Attribute
-from .records import FrozenValue, frozen_value
+from .ir.attributes import Attribute
+from .ir.records import FrozenValue, frozen_value
 
 Decoder = Callable[[Attribute], Any]
 
@@ -148,7 +148,7 @@ class OpTable(dict):
 
 
 OP_TABLE: OpTable = OpTable()
-_OPS_PACKAGE = "stablehlo_translate.ops"
+_OPS_PACKAGE = "stablehlo_translate.interpreter.ops"
 _INDEX: dict[str, str] | None = None
 _DEFINED_IN: dict[str, str] = {}
 """The module whose top-level code defined each row (importing it registers the row)."""
@@ -175,7 +175,7 @@ def _cached_index() -> dict[str, str]:
 
     from .disk_cache import cache_path
 
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "ops")
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "interpreter", "ops")
     try:
         with os.scandir(folder) as entries:
             key = repr(sorted((entry.name, stat.st_mtime_ns, stat.st_size) for entry in entries

@@ -37,9 +37,9 @@ import time
 from pathlib import Path
 
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.ir_equal import first_difference
-from stablehlo_translate.module_printer import print_module
-from stablehlo_translate.parser import parse_module
+from stablehlo_translate.ir.equality import first_difference
+from stablehlo_translate.printing.module_printer import print_module
+from stablehlo_translate.text.parser import parse_module
 from stablehlo_translate.vhlo.legalize import stablehlo_to_vhlo, vhlo_to_stablehlo
 from stablehlo_translate.bytecode import read_bytecode
 from stablehlo_translate.vhlo.portable import deserialize, serialize
@@ -60,8 +60,8 @@ def _canonical(module):
 
 def _interpret(module) -> str:
     """What ``--interpret`` prints for ``module`` (results, or the first error's message)."""
-    from stablehlo_translate.interpreter import interpret_module
-    from stablehlo_translate.printer import format_results
+    from stablehlo_translate.interpreter.executor import interpret_module
+    from stablehlo_translate.printing.results import format_results
 
     out = io.StringIO()
     try:
@@ -183,7 +183,7 @@ def _check_attrs_dropped(got, expected, canonical: bool = True) -> bool:
 
 
 def roundtrip_chunks():
-    from stablehlo_translate.cli import split_input
+    from stablehlo_translate.cli.translate import split_input
 
     files = sorted(glob.glob(str(SUITE / "interpret" / "*.mlir"))) + [
         str(SUITE / "verify" / "print_stablehlo.mlir"), str(SUITE / "verify" / "ops_stablehlo_roundtrip.mlir")]

@@ -68,9 +68,9 @@ def self_contained(text: str, args: list[np.ndarray]) -> tuple[str, list[str]]:
     calls it on ``args`` (as constants) and returns its results widened (see
     :func:`_widen`); also the tested function's result element types."""
     from stablehlo_translate import parse_module
-    from stablehlo_translate.ir import function_type
-    from stablehlo_translate.printer import dense_literal
-    from stablehlo_translate.types import TensorType
+    from stablehlo_translate.ir.module import function_type
+    from stablehlo_translate.printing.results import dense_literal
+    from stablehlo_translate.ir.types import TensorType
 
     module = parse_module(text)
     main = module.functions["main"]
@@ -111,7 +111,7 @@ def self_contained(text: str, args: list[np.ndarray]) -> tuple[str, list[str]]:
 def ulp_distance(ours: np.ndarray, theirs: np.ndarray, element_type: str) -> np.ndarray:
     """Per-element ULP distance in ``element_type`` (0 where both are NaN, a huge
     number where exactly one is NaN)."""
-    from stablehlo_translate.types import dtype_of
+    from stablehlo_translate.ir.types import dtype_of
 
     part = element_type[len("complex<"):-1] if element_type.startswith("complex") else element_type
     dt = dtype_of(part)

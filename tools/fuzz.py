@@ -369,9 +369,9 @@ def _arguments(module, rng: random.Random) -> list:
     """Arrays for the entry function's arguments, when its types allow (else none)."""
     import numpy as np
 
-    from stablehlo_translate.inference import entry_function
-    from stablehlo_translate.ir import function_type
-    from stablehlo_translate.types import TensorType
+    from stablehlo_translate.verification.inference import entry_function
+    from stablehlo_translate.ir.module import function_type
+    from stablehlo_translate.ir.types import TensorType
 
     func = entry_function(module)
     if func is None:
@@ -397,12 +397,12 @@ def _arguments(module, rng: random.Random) -> list:
 def run_case(data: bytes) -> tuple[str, str]:
     """(outcome, detail) of one input through the library API, as the CLI runs it."""
     from stablehlo_translate.diagnostics import Diagnostic
-    from stablehlo_translate.inference import argument_types, infer_module
-    from stablehlo_translate.interpreter import InternalError, interpret_module
-    from stablehlo_translate.module_printer import print_module
-    from stablehlo_translate.parser import parse_module
-    from stablehlo_translate.printer import format_results
-    from stablehlo_translate.verifier import verify_module
+    from stablehlo_translate.verification.inference import argument_types, infer_module
+    from stablehlo_translate.interpreter.executor import InternalError, interpret_module
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.text.parser import parse_module
+    from stablehlo_translate.printing.results import format_results
+    from stablehlo_translate.verification.verifier import verify_module
 
     text = data.decode("utf-8", errors="replace")
     try:
@@ -480,9 +480,9 @@ def generated_program(seed: int, index: int) -> tuple[str, str, list]:
 def _round_trip(module) -> str | None:
     """How ``module`` differs from itself printed (pretty and generic) and parsed back; None
     when it does not."""
-    from stablehlo_translate.ir_equal import first_difference
-    from stablehlo_translate.module_printer import print_module
-    from stablehlo_translate.parser import parse_module
+    from stablehlo_translate.ir.equality import first_difference
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.text.parser import parse_module
 
     for generic in (False, True):
         printed = print_module(module, generic=generic)
@@ -506,7 +506,7 @@ def _artifact(module):
         from stablehlo_translate.vhlo.portable import deserialize, serialize
     except ImportError:
         return None, None
-    from stablehlo_translate.ir_equal import first_difference
+    from stablehlo_translate.ir.equality import first_difference
 
     once = deserialize(serialize(module, "current"), "artifact")
     difference = first_difference(once, deserialize(serialize(once, "current"), "artifact"))
@@ -524,12 +524,12 @@ def run_generated(seed: int, index: int) -> tuple[str, str]:
     """(outcome, detail) of generated program ``index``: parse, verify (a diagnostic on a valid
     program is reported as ``rejected``), print->parse round trips, infer, interpret."""
     from stablehlo_translate.diagnostics import Diagnostic
-    from stablehlo_translate.inference import argument_types, infer_module
-    from stablehlo_translate.interpreter import InternalError, interpret_module
-    from stablehlo_translate.module_printer import print_module
-    from stablehlo_translate.parser import parse_module
-    from stablehlo_translate.printer import format_results
-    from stablehlo_translate.verifier import verify_module
+    from stablehlo_translate.verification.inference import argument_types, infer_module
+    from stablehlo_translate.interpreter.executor import InternalError, interpret_module
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.text.parser import parse_module
+    from stablehlo_translate.printing.results import format_results
+    from stablehlo_translate.verification.verifier import verify_module
 
     name, text, args = generated_program(seed, index)
     stage = "parse"
@@ -598,7 +598,7 @@ def _worker(conn: Connection, timeout: float, memory_mb: int, artifacts: bool = 
     signal.signal(signal.SIGALRM, alarm)
     sys.stdout = open(os.devnull, "w")  # interpreter.print output
     if not artifacts:
-        import stablehlo_translate.parser as parser
+        import stablehlo_translate.text.parser as parser
 
         parser._parser()  # build once, outside the time limit
     while True:

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from stablehlo_translate import ops  # noqa: E402,F401  (registers the rows)
+from stablehlo_translate.interpreter import ops  # noqa: E402,F401  (registers the rows)
 from stablehlo_translate.optable import OP_TABLE  # noqa: E402
 
 START, END = "<!-- op-status -->", "<!-- /op-status -->"

@@ -42,10 +42,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from stablehlo_translate.cli import split_input  # noqa: E402
+from stablehlo_translate.cli.translate import split_input  # noqa: E402
 from stablehlo_translate.diagnostics import Diagnostic  # noqa: E402
-from stablehlo_translate.parser import parse_module  # noqa: E402
-from stablehlo_translate.verifier import verify_module  # noqa: E402
+from stablehlo_translate.text.parser import parse_module  # noqa: E402
+from stablehlo_translate.verification.verifier import verify_module  # noqa: E402
 
 SUITE = next((p / "shared" / "stablehlo-suite" for p in ROOT.parents
               if (p / "shared" / "stablehlo-suite").is_dir()), ROOT.parent / "shared" / "stablehlo-suite")

@@ -3,7 +3,7 @@
 
 Each ``verify/*.mlir`` file is split at ``// -----``; each chunk is parsed and
 verified (a parse error is a diagnostic too) and its diagnostics are matched
-against its ``// expected-*`` annotations (stablehlo_translate/expectations.py).
+against its ``// expected-*`` annotations (stablehlo_translate/cli/expectations.py).
 Per file it prints how many annotations are met and unmet, and how many
 unexpected errors there are on chunks with annotations and on chunks without.
 
@@ -20,11 +20,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from stablehlo_translate.cli import split_input  # noqa: E402
+from stablehlo_translate.cli.translate import split_input  # noqa: E402
 from stablehlo_translate.diagnostics import Diagnostic  # noqa: E402
-from stablehlo_translate.expectations import match_diagnostic, parse_expectations  # noqa: E402
-from stablehlo_translate.parser import parse_module  # noqa: E402
-from stablehlo_translate.verifier import verify_module  # noqa: E402
+from stablehlo_translate.cli.expectations import match_diagnostic, parse_expectations  # noqa: E402
+from stablehlo_translate.text.parser import parse_module  # noqa: E402
+from stablehlo_translate.verification.verifier import verify_module  # noqa: E402
 
 SUITE = next((p / "shared" / "stablehlo-suite" for p in ROOT.parents
               if (p / "shared" / "stablehlo-suite").is_dir()), ROOT.parent / "shared" / "stablehlo-suite")

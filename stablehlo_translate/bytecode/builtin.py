@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr,
+from ..ir.attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr,
                           OpaqueAttr, StructAttr, SymbolRefAttr, TypeAttr, UnitAttr)
-from ..dialect_attrs import DialectAttr
+from ..ir.dialect_attrs import DialectAttr
 from ..limits import LimitExceeded, check_tensor_bytes
-from ..types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TupleType
+from ..ir.types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TupleType
 from . import locations as L
 
 DYNAMIC = -(1 << 63)
@@ -168,7 +168,7 @@ def read_attribute(r, ctx):
     if code == STRING:
         return ctx.read_string(r)
     if code == STRING_WITH_TYPE:
-        from ..module_printer import string_text
+        from ..printing.module_printer import string_text
 
         value = ctx.read_string(r)
         return OpaqueAttr(f"{string_text(value)} : {ctx.read_type(r)}")
@@ -320,7 +320,7 @@ def write_stablehlo_attribute(w, attr: DialectAttr) -> bool:
 
 
 def type_dialect(type_) -> str:
-    from ..dialect_attrs import DialectType
+    from ..ir.dialect_attrs import DialectType
 
     if isinstance(type_, DialectType):
         return type_.dialect

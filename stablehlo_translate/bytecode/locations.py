@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..module_printer import attribute_text
-from ..module_printer import string_text as _string_text
+from ..printing.module_printer import attribute_text
+from ..printing.module_printer import string_text as _string_text
 
 string_text = lru_cache(maxsize=1024)(_string_text)
 
@@ -135,7 +135,7 @@ def parse_location(text: str):
 
 
 def _parse(tokens: list[str], i: int):
-    from ..attributes import decode_string
+    from ..ir.attributes import decode_string
 
     token = tokens[i]
     if token == "unknown":

@@ -9,7 +9,7 @@ range, exactly as upstream does, so that the output is byte-identical.
 """
 from __future__ import annotations
 
-from ..dialect_attrs import DialectAttr, DialectType
+from ..ir.dialect_attrs import DialectAttr, DialectType
 from . import builtin, vhlo_codes
 
 

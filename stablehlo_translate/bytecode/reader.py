@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import ir
+from ..ir import module as ir
 from ..diagnostics import Loc
 from . import builtin, locations, vhlo_codes
 from .properties import VHLO_OPS, properties_of
@@ -331,8 +331,8 @@ class _Reader:
         raise r.error(f"dialect '{dialect}' has no bytecode encoding this reader knows")
 
     def _text(self, r: ByteReader, kind: str, dialect: str):
-        from ..attributes import OpaqueAttr
-        from ..types import OpaqueType
+        from ..ir.attributes import OpaqueAttr
+        from ..ir.types import OpaqueType
 
         raw = r.data[r.pos:r.end]
         if not raw or raw[-1] != 0:
@@ -343,7 +343,7 @@ class _Reader:
         if dialect == "builtin" and text in ("true", "false"):
             return text == "true"
         from ..diagnostics import Diagnostic
-        from ..parser import parse_attribute, parse_type
+        from ..text.parser import parse_attribute, parse_type
 
         try:  # as parsing the module's text gives it (#chlo<precision DEFAULT> an EnumAttr, !stablehlo.token)
             return parse_type(text) if kind == "Type" else parse_attribute(text)

@@ -6,7 +6,7 @@ Each encoding is one row: code, mnemonic and the kinds of its fields in bytecode
 """
 from __future__ import annotations
 
-from ..dialect_attrs import DialectAttr, DialectType
+from ..ir.dialect_attrs import DialectAttr, DialectType
 from .builtin import DYNAMIC, read_apint, signed, write_apint
 
 ENUMS = {

@@ -7,7 +7,7 @@ upstream's output is written back byte for byte.
 """
 from __future__ import annotations
 
-from .. import ir
+from ..ir import module as ir
 from . import locations as L
 from .numbering import Numbering, encode_attribute, encode_type
 from .properties import properties_of

@@ -5,7 +5,7 @@ function and the help text ``stablehlo-opt --help`` shows, plus the options the
 pass accepts (``--NAME=opt=value`` or ``--NAME="opt1=v1 opt2=v2"``, as MLIR parses them).
 
 An entry is ``entry(module, options, diagnostics) -> module``: it transforms the
-:class:`~stablehlo_translate.ir.Module` (in place or as a new one) and returns it;
+:class:`~stablehlo_translate.ir.module.Module` (in place or as a new one) and returns it;
 ``options`` maps option names to their text (only options given on the command
 line); problems are appended to ``diagnostics`` as located
 :class:`~stablehlo_translate.diagnostics.Diagnostic` (an ``error`` makes the

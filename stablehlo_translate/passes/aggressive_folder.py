@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from .. import element as el
-from ..attributes import DenseElementsAttr
+from ..interpreter import element as el
+from ..ir.attributes import DenseElementsAttr
 from ..diagnostics import Diagnostic
-from ..ir import Module, Operation
-from ..types import ELEMENT_DTYPES, TensorType
+from ..ir.module import Module, Operation
+from ..ir.types import ELEMENT_DTYPES, TensorType
 
 _TRUE, _FALSE = ("true", "1", ""), ("false", "0")
 
@@ -87,7 +87,7 @@ def _fold_convert(value: DenseElementsAttr, result: object, fold_float: bool,
             x = t
         elif el.kind(target) == "b":  # an integer truncated to one bit
             x = el.unsigned_bits(el.widen(x.astype(np.uint8) if x.dtype == np.bool_ else x)) & 1
-        from ..ops.conversion import convert_array
+        from ..interpreter.ops.conversion import convert_array
 
         array = convert_array(x, target).reshape(result.shape)
     return DenseElementsAttr(result, array)

@@ -9,8 +9,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..attributes import DenseElementsAttr
-from ..types import TensorType, bit_width, is_unsigned
+from ..ir.attributes import DenseElementsAttr
+from ..ir.types import TensorType, bit_width, is_unsigned
 from .chlo_builder import Builder, LegalizeError, Value, scalar_array, with_element
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..attributes import EnumAttr
-from ..types import TensorType
+from ..ir.attributes import EnumAttr
+from ..ir.types import TensorType
 from .chlo_builder import Builder, LegalizeError, Value, with_element
 
 _BINARY = {"add": "stablehlo.add", "and": "stablehlo.and", "atan2": "stablehlo.atan2",

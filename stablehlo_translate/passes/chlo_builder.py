@@ -1,5 +1,5 @@
 """A small IR builder for the CHLO decompositions: StableHLO ops with inferred result
-types, appended in creation order to a list of :class:`~stablehlo_translate.ir.Operation`
+types, appended in creation order to a list of :class:`~stablehlo_translate.ir.module.Operation`
 with fresh SSA names, so that a decomposition reads like upstream's DRR pattern.
 
 Operands are evaluated before the op that uses them, left to right, which is the
@@ -15,9 +15,9 @@ from typing import Any, Callable, NamedTuple, Sequence
 import ml_dtypes
 import numpy as np
 
-from .. import ir
-from ..attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr, IntegerAttr
-from ..types import TensorType, Type, dtype_of, is_complex, is_float
+from ..ir import module as ir
+from ..ir.attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr, IntegerAttr
+from ..ir.types import TensorType, Type, dtype_of, is_complex, is_float
 
 
 class LegalizeError(Exception):

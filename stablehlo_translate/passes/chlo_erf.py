@@ -9,8 +9,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..ops.chlo_special import ERF_INV_W_GE5, ERF_INV_W_LT5
-from ..types import TensorType
+from ..interpreter.ops.chlo_special import ERF_INV_W_GE5, ERF_INV_W_LT5
+from ..ir.types import TensorType
 from .chlo_builder import Builder, LegalizeError, Value, polynomial, with_upcast
 
 _ERFC_P64 = (2.46196981473530512524E-10, 5.64189564831068821977E-1, 7.46321056442269912687E0,

@@ -7,8 +7,8 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
-from ..ops.chlo_special import LANCZOS, LANCZOS_BASE, LANCZOS_G
-from ..types import TensorType
+from ..interpreter.ops.chlo_special import LANCZOS, LANCZOS_BASE, LANCZOS_G
+from ..ir.types import TensorType
 from .chlo_builder import Builder, Value, with_upcast
 
 def _reflected_z(b: Builder, x: Value) -> tuple[Value, Value, Value, Value]:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from .. import ir
+from ..ir import module as ir
 from ..diagnostics import UNKNOWN_LOC, Diagnostic
-from ..types import TensorType, is_complex
+from ..ir.types import TensorType, is_complex
 from .chlo_builder import Builder, LegalizeError, Namer, Value
 
 Decomposition = Callable[[Builder, Sequence[Value], dict, Sequence[TensorType]], list]
@@ -33,8 +33,7 @@ def _elementwise(real: Callable | None, complex_: Callable | None) -> Decomposit
 
 
 def _table() -> dict[str, Decomposition]:
-    from . import (chlo_basic, chlo_broadcast, chlo_erf, chlo_gamma, chlo_math, chlo_ragged_dot, chlo_special,
-                   chlo_top_k)
+    from . import chlo_basic, chlo_broadcast, chlo_erf, chlo_gamma, chlo_math, chlo_ragged_dot, chlo_special, chlo_top_k
 
     pairs: dict[str, list] = {}
     for patterns in (chlo_math.PATTERNS, chlo_basic.PATTERNS):

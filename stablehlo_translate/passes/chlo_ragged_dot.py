@@ -16,8 +16,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..attributes import EnumAttr, IntegerAttr, StructAttr
-from ..types import TensorType
+from ..ir.attributes import EnumAttr, IntegerAttr, StructAttr
+from ..ir.types import TensorType
 from .chlo_builder import Builder, LegalizeError, Value, i64_array, with_element
 
 _PRECISIONS = {"HIGHEST": "HIGHEST", "HIGH": "HIGH"}

@@ -12,9 +12,9 @@ from typing import Sequence
 
 import numpy as np
 
-from .. import ir
-from ..attributes import IntegerAttr
-from ..types import TensorType
+from ..ir import module as ir
+from ..ir.attributes import IntegerAttr
+from ..ir.types import TensorType
 from .chlo_builder import Builder, LegalizeError, Value, i64_array
 
 _I64 = TensorType((), "i64")

@@ -9,8 +9,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..ops.chlo_special import I1E_A32, I1E_A64, I1E_B32, I1E_B64
-from ..types import TensorType, bit_width, is_complex
+from ..interpreter.ops.chlo_special import I1E_A32, I1E_A64, I1E_B32, I1E_B64
+from ..ir.types import TensorType, bit_width, is_complex
 from .chlo_builder import Builder, LegalizeError, Value, with_upcast
 
 # The f32 coefficients are held as C++ floats upstream.

@@ -9,8 +9,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ..attributes import EnumAttr, IntegerAttr
-from ..types import TensorType, is_float
+from ..ir.attributes import EnumAttr, IntegerAttr
+from ..ir.types import TensorType, is_float
 from .chlo_builder import Builder, LegalizeError, Value, i64_array, with_element
 
 

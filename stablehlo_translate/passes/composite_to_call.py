@@ -5,8 +5,8 @@ listed in ``except`` stay.
 """
 from __future__ import annotations
 
-from ..attributes import SymbolRefAttr
-from ..ir import Module, Operation
+from ..ir.attributes import SymbolRefAttr
+from ..ir.module import Module, Operation
 
 
 def legalize_composite_to_call(module: Module, options: dict[str, str], diagnostics: list) -> Module:

@@ -22,8 +22,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Iterator
 
-from ..attributes import SymbolRefAttr
-from ..ir import Block, Module, Operation, Region
+from ..ir.attributes import SymbolRefAttr
+from ..ir.module import Block, Module, Operation, Region
 
 MAX_ITERATIONS = 4
 """The inliner's default ``max-iterations``."""

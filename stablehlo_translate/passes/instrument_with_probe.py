@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import re
 
-from ..attributes import decode_string
+from ..ir.attributes import decode_string
 from ..diagnostics import Diagnostic
-from ..ir import Module, Operation
-from ..types import TensorType
+from ..ir.module import Module, Operation
+from ..ir.types import TensorType
 
 _NAME_LOC = re.compile(r'loc\(\s*("(?:\\.|[^"\\])*")\s*[()]')
 _TRUE, _FALSE = ("true", "1", ""), ("false", "0")

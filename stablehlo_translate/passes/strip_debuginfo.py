@@ -6,7 +6,7 @@ artifact written from it carries unknown locations.
 from __future__ import annotations
 
 from ..diagnostics import UNKNOWN_LOC
-from ..ir import Module
+from ..ir.module import Module
 
 UNKNOWN_LOCATION = "loc(unknown)"
 

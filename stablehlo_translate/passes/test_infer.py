@@ -10,8 +10,8 @@ ops, ``--infer`` also refines ``?`` result types the shape functions can tell.
 """
 from __future__ import annotations
 
-from ..inference import infer_module
-from ..ir import Module
+from ..verification.inference import infer_module
+from ..ir.module import Module
 
 
 def test_infer(module: Module, options: dict[str, str], diagnostics: list) -> Module:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..diagnostics import Diagnostic
-from ..ir import Module
+from ..ir.module import Module
 
 
 def _guarded(convert: Callable[[], Module], module: Module, diagnostics: list) -> Module:

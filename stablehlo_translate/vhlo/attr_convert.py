@@ -9,9 +9,9 @@ from typing import Any
 
 import numpy as np
 
-from .. import attributes as A
-from ..dialect_attrs import DialectAttr
-from ..types import ELEMENT_DTYPES, TensorType
+from ..ir import attributes as A
+from ..ir.dialect_attrs import DialectAttr
+from ..ir.types import ELEMENT_DTYPES, TensorType
 from . import type_convert
 from .type_convert import f64_bits, f64_value
 
@@ -75,7 +75,7 @@ def dense_blob(array: np.ndarray, element: str) -> bytes:
 
 def dense_array(blob: bytes, tensor: TensorType) -> np.ndarray:
     """The values of a ``tensor_v1`` blob, shaped as ``tensor`` (inverse of :func:`dense_blob`)."""
-    from ..types import storage_type
+    from ..ir.types import storage_type
 
     element = storage_type(tensor.element_type)
     dtype = ELEMENT_DTYPES[element]
@@ -100,7 +100,7 @@ def dense(attr: A.DenseElementsAttr) -> DialectAttr | None:
     vhlo_type = type_convert.to_vhlo(attr.type)
     if vhlo_type is None:
         return None
-    from ..types import storage_type
+    from ..ir.types import storage_type
 
     return va("tensor_v1", vhlo_type, dense_blob(attr.array, storage_type(attr.type.element_type)))
 

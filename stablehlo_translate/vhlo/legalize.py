@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import attributes as A
-from .. import ir
+from ..ir import attributes as A
+from ..ir import module as ir
 from ..diagnostics import Diagnostic, Loc
 from . import attr_convert, op_rules, optable, type_convert
 from .attr_convert import boolean, integer, ints_tensor, string, va

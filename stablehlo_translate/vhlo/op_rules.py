@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import attributes as A
-from ..types import TensorType
+from ..ir import attributes as A
+from ..ir.types import TensorType
 from .attr_convert import boolean, dense, integer, string, va
 
 def none_type_attr() -> Any:
@@ -64,7 +64,7 @@ def _window(name: str) -> Callable[[Any], int]:
 def _ones(count: Callable[[Any], int], element: str = "i64", fill: int = 1) -> Callable[[Any], Any]:
     import numpy as np
 
-    from ..types import ELEMENT_DTYPES
+    from ..ir.types import ELEMENT_DTYPES
 
     def make(op: Any) -> Any:
         n = count(op)

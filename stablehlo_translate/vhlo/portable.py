@@ -2,7 +2,7 @@
 (upstream's Serialization.cpp ``serializePortableArtifact`` / ``deserializePortableArtifact``)."""
 from __future__ import annotations
 
-from .. import ir
+from ..ir import module as ir
 from ..diagnostics import Diagnostic, Loc
 from ..gc_pause import paused_gc
 from . import versions

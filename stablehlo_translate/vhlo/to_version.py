@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .. import ir
+from ..ir import module as ir
 from ..diagnostics import Loc
-from ..dialect_attrs import DialectAttr, DialectType
+from ..ir.dialect_attrs import DialectAttr, DialectType
 from . import optable, td_tables
 from .attr_convert import boolean, va
 from .legalize import LegalizeError, illegal

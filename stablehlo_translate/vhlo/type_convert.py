@@ -9,8 +9,8 @@ import struct
 from functools import lru_cache
 from typing import Any
 
-from ..dialect_attrs import DialectAttr, DialectType
-from ..types import FunctionType, OpaqueType, QuantizedType, TensorType, TokenType, TupleType
+from ..ir.dialect_attrs import DialectAttr, DialectType
+from ..ir.types import FunctionType, OpaqueType, QuantizedType, TensorType, TokenType, TupleType
 
 _SIMPLE = {"i1": "bool_v1", "index": "index_v1", "tf32": "tf31_v1", "none": "none_v1"}
 _SIMPLE_BACK = {v: k for k, v in _SIMPLE.items()}
@@ -92,7 +92,7 @@ def to_vhlo(t: Any, allow_other_dialects: bool = False) -> Any:
 def _future(text: str, allow_other_dialects: bool) -> DialectType | None:
     """``!stablehlo.future<T, ...>`` (kept as text by the parser) -> ``future_v1``."""
     from ..diagnostics import Diagnostic
-    from ..parser import parse_type
+    from ..text.parser import parse_type
 
     try:
         inner = parse_type("tuple<" + text[len("!stablehlo.future<"):-1] + ">")

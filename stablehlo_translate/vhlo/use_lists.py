@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from .. import ir
+from ..ir import module as ir
 from ..bytecode.reader import UseListOrder
 
 

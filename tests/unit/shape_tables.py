@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.parser import parse_type
+from stablehlo_translate.text.parser import parse_type
 
 
 def run_shape_functions(table: dict, op: str, operands: list[str], results: list[str],

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from stablehlo_translate.parser import parse_module
+from stablehlo_translate.text.parser import parse_module
 from stablehlo_translate.vhlo.portable import serialize
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from stablehlo_translate.ir_equal import first_difference
-from stablehlo_translate.parser import parse_module
+from stablehlo_translate.ir.equality import first_difference
+from stablehlo_translate.text.parser import parse_module
 from stablehlo_translate.vhlo.legalize import stablehlo_to_vhlo, vhlo_to_stablehlo
 from stablehlo_translate.vhlo.portable import deserialize, serialize
 
@@ -69,7 +69,7 @@ def test_suite_figures_do_not_regress():
 def _chunks(pattern: str, needle: str = "func.func"):
     import re
 
-    from stablehlo_translate.cli import split_input
+    from stablehlo_translate.cli.translate import split_input
 
     for path in sorted(TESTS.glob(pattern)):
         version = re.search(r"\.(\d+_\d+_\d+)\.mlir$", path.name)
@@ -117,7 +117,7 @@ def test_generic_vhlo_text_meets_upstream_check_lines(name):
     import shutil
     import subprocess
 
-    from stablehlo_translate.module_printer import print_module
+    from stablehlo_translate.printing.module_printer import print_module
     from stablehlo_translate.vhlo.to_version import vhlo_to_version
 
     filecheck = shutil.which("filecheck")
@@ -133,7 +133,7 @@ def test_generic_vhlo_text_meets_upstream_check_lines(name):
 @pytest.mark.parametrize("target", ["1.0.0", "1.17.0"])
 def test_chlo_attributes_of_a_cxx_artifact_read_as_their_text_parses(target):
     """jaxlib keeps chlo attributes in MLIR's textual fallback, which omits empty lists."""
-    from stablehlo_translate.attributes import EnumAttr
+    from stablehlo_translate.ir.attributes import EnumAttr
     from stablehlo_translate.bytecode import read_bytecode
 
     data = (suite.ARTIFACTS / f"ragged_dot__0.v{target}.mlirbc").read_bytes()

@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.ops.batch_norm import batch_norm_grad, batch_norm_inference, batch_norm_training
+from stablehlo_translate.interpreter.ops.batch_norm import batch_norm_grad, batch_norm_inference, batch_norm_training
 
 pytestmark = pytest.mark.filterwarnings("error")
 

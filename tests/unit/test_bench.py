@@ -43,7 +43,7 @@ def test_large_and_startup_programs_are_valid():
 
     text = large.transformer_text(2)
     assert large.op_count(text) == 155
-    from stablehlo_translate.verifier import verify_module
+    from stablehlo_translate.verification.verifier import verify_module
     module = st.parse_module(text)
     assert verify_module(module) == []
     (result,) = st.interpret(module, *large.transformer_args(2))

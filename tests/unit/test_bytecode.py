@@ -16,8 +16,8 @@ from stablehlo_translate import parse_module
 from stablehlo_translate.bytecode import is_bytecode, read_bytecode, write_bytecode
 from stablehlo_translate.bytecode.stream import ByteReader, BytecodeError, varint_bytes
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.dialect_attrs import DialectAttr
-from stablehlo_translate.ir_equal import first_difference
+from stablehlo_translate.ir.dialect_attrs import DialectAttr
+from stablehlo_translate.ir.equality import first_difference
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "bytecode"
 TARGETS = {"0.9.0": 0, "0.10.0": 1, "0.12.0": 3, "0.14.0": 4, "1.17.0": 6}

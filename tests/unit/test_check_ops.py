@@ -3,11 +3,11 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate.attributes import DenseElementsAttr
+from stablehlo_translate.ir.attributes import DenseElementsAttr
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.ops.check import expect_almost_eq, expect_close, expect_eq
-from stablehlo_translate.ops.custom_call import custom_call
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.interpreter.ops.check import expect_almost_eq, expect_close, expect_eq
+from stablehlo_translate.interpreter.ops.custom_call import custom_call
+from stablehlo_translate.ir.types import TensorType
 
 f16, bf16 = np.float16, ml_dtypes.bfloat16
 

@@ -5,10 +5,10 @@ import pytest
 
 from stablehlo_translate import interpret
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.ops.chlo_broadcast import broadcast, next_after
-import stablehlo_translate.ops  # noqa: F401  (registers the op table rows)
+from stablehlo_translate.interpreter.ops.chlo_broadcast import broadcast, next_after
+import stablehlo_translate.interpreter.ops  # noqa: F401  (registers the op table rows)
 from stablehlo_translate.optable import OP_TABLE
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.ir.types import TensorType
 
 
 def run(name, *arrays, **attrs):

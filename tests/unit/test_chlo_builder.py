@@ -4,10 +4,10 @@ import pytest
 
 import stablehlo_translate as st
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.module_printer import print_module
+from stablehlo_translate.printing.module_printer import print_module
 from stablehlo_translate.passes.chlo_builder import Builder, Namer, Value, polynomial, scalar_array, with_upcast
 from stablehlo_translate.passes.chlo_legalize import decompose, decomposed, legalize_chlo
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.ir.types import TensorType
 
 
 def _builder(*taken: str) -> Builder:

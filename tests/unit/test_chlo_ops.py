@@ -4,11 +4,11 @@ import numpy as np
 import pytest
 
 import stablehlo_translate as st
-from stablehlo_translate.attributes import StructAttr
-from stablehlo_translate.parser import parse_attribute
+from stablehlo_translate.ir.attributes import StructAttr
+from stablehlo_translate.text.parser import parse_attribute
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.ops.chlo import RaggedDotDims, as_ragged_dot_dims, mulhi, ragged_dot
-from stablehlo_translate.types import TensorType, element_type_name
+from stablehlo_translate.interpreter.ops.chlo import RaggedDotDims, as_ragged_dot_dims, mulhi, ragged_dot
+from stablehlo_translate.ir.types import TensorType, element_type_name
 
 RNG = np.random.default_rng(7)
 

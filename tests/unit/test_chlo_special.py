@@ -5,7 +5,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-import stablehlo_translate.ops  # noqa: F401  (registers the op table rows)
+import stablehlo_translate.interpreter.ops  # noqa: F401  (registers the op table rows)
 from stablehlo_translate.optable import OP_TABLE
 
 EULER = 0.5772156649015329

@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from stablehlo_translate.cli import (ARGS_NOT_ARRAY, ARGS_NOT_DENSE, UsageError, command, load_args,
+from stablehlo_translate.cli.translate import (ARGS_NOT_ARRAY, ARGS_NOT_DENSE, UsageError, command, load_args,
                                      split_input)
 
 

@@ -15,8 +15,8 @@ import random
 import click
 import pytest
 
-from stablehlo_translate import cli, opt_cli
-from stablehlo_translate.command_line import FLAG, recognize
+from stablehlo_translate.cli import translate as cli, opt as opt_cli
+from stablehlo_translate.cli.command_line import FLAG, recognize
 
 VALUES = ["x.npy", "", "-", "--", "-x", "--interpret", "[dense<1> : tensor<i32>]", "0", "1", "-1", "+7", " 5 ",
           "1_0", "128", "1024", "1025", "0x10", "abc", "1.5", "-0.5", "nan", "inf", "1e3", "=", "a=b"]
@@ -145,7 +145,7 @@ def test_main_leaves_mode_errors_to_click(capsys):
 def test_collector_paused_for_start_up_only():
     import gc
 
-    from stablehlo_translate.command_line import pause_collector, resume_collector
+    from stablehlo_translate.cli.command_line import pause_collector, resume_collector
 
     assert gc.isenabled()
     try:
@@ -170,7 +170,7 @@ def test_entry_point_lets_openblas_threads_sleep_unless_the_user_says_otherwise(
     env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_THREAD_TIMEOUT"}
     if preset:
         env["OPENBLAS_THREAD_TIMEOUT"] = preset
-    code = ("import gc, os; from stablehlo_translate.command_line import start_process; start_process(); "
+    code = ("import gc, os; from stablehlo_translate.cli.command_line import start_process; start_process(); "
             "print(os.environ['OPENBLAS_THREAD_TIMEOUT'], gc.isenabled())")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     assert done.stdout.split() == [preset or "4", "False"]
@@ -180,7 +180,7 @@ def test_entry_point_lets_openblas_threads_sleep_unless_the_user_says_otherwise(
 @pytest.mark.parametrize("nl", [True, False])
 @pytest.mark.parametrize("err", [True, False])
 def test_echo_writes_what_click_echo_writes(capsys, text, nl, err):
-    from stablehlo_translate.command_line import echo
+    from stablehlo_translate.cli.command_line import echo
 
     click.echo(text, err=err, nl=nl)
     theirs = capsys.readouterr()
@@ -197,7 +197,7 @@ def test_exit_without_teardown_flushes_and_keeps_atexit_handlers(tmp_path, handl
             + ("atexit.register(lambda: print('atexit ran', file=sys.stderr))\n" if handler else "")
             + "class Torn:\n    def __del__(self):\n        sys.stderr.write(' torn down')\n"
             "kept = Torn()\n"
-            "from stablehlo_translate.command_line import run_standalone\n"
+            "from stablehlo_translate.cli.command_line import run_standalone\n"
             "def work():\n    sys.stdout.write('out')\n    sys.stderr.write('err')\n    sys.exit(3)\n"
             "run_standalone(work, {}, teardown=False)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)

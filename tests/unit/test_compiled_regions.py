@@ -5,7 +5,7 @@ import pytest
 
 import stablehlo_translate as st
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.interpreter import interpret_module
+from stablehlo_translate.interpreter.executor import interpret_module
 
 LOOP = """
 func.func @main(%n: tensor<i64>, %x: tensor<f32>) -> (tensor<i64>, tensor<f32>) {

@@ -9,7 +9,7 @@ import pytest
 
 from stablehlo_translate import interpret
 from stablehlo_translate.diagnostics import Diagnostic, EvalError
-from stablehlo_translate.ops import control_flow as cf
+from stablehlo_translate.interpreter.ops import control_flow as cf
 
 
 def i64(value) -> np.ndarray:

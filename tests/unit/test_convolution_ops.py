@@ -7,10 +7,10 @@ import numpy as np
 import pytest
 
 import stablehlo_translate as st
-from stablehlo_translate.attributes import StructAttr
+from stablehlo_translate.ir.attributes import StructAttr
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.ops.convolution import convolution, dynamic_conv
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.interpreter.ops.convolution import convolution, dynamic_conv
+from stablehlo_translate.ir.types import TensorType
 
 pytestmark = pytest.mark.filterwarnings("error")
 

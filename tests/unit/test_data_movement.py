@@ -13,9 +13,9 @@ import pytest
 
 from stablehlo_translate.diagnostics import EvalError
 from stablehlo_translate.optable import OP_TABLE, TOKEN
-from stablehlo_translate.ops import data_movement as dm
-from stablehlo_translate.ops import tuple_token as tt
-from stablehlo_translate.types import ELEMENT_DTYPES, QuantizedType, TensorType
+from stablehlo_translate.interpreter.ops import data_movement as dm
+from stablehlo_translate.interpreter.ops import tuple_token as tt
+from stablehlo_translate.ir.types import ELEMENT_DTYPES, QuantizedType, TensorType
 
 
 def i64(values) -> np.ndarray:

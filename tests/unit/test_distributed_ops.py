@@ -10,7 +10,7 @@ import pytest
 
 import stablehlo_translate as st
 from stablehlo_translate.diagnostics import Diagnostic, EvalError
-from stablehlo_translate.distributed import ProcessGrid, process_groups
+from stablehlo_translate.interpreter.processes import ProcessGrid, process_groups
 
 
 def parallel(callee: str, programs: str, inputs: list[str], in_types: list[str], out_types: list[str],

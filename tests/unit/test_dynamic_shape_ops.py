@@ -9,8 +9,8 @@ import pytest
 
 from stablehlo_translate import interpret
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.ops import dynamic_shapes as ds
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.interpreter.ops import dynamic_shapes as ds
+from stablehlo_translate.ir.types import TensorType
 
 
 def i64(values) -> np.ndarray:

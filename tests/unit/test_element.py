@@ -1,4 +1,4 @@
-"""One table row per element-type rule numpy gets wrong (stablehlo_translate/element.py).
+"""One table row per element-type rule numpy gets wrong (stablehlo_translate/interpreter/element.py).
 
 Each row's inputs are chosen so that numpy's default gives a different answer.
 """
@@ -6,8 +6,8 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate import element as el
-from stablehlo_translate.ops.conversion import convert_array
+from stablehlo_translate.interpreter import element as el
+from stablehlo_translate.interpreter.ops.conversion import convert_array
 
 pytestmark = pytest.mark.filterwarnings("error")  # no numpy warning may leak
 
@@ -141,7 +141,7 @@ def test_near_rounding_boundary_keeps_zero_d_shapes():
     """A 0-d f64 result near zero (other boundaries) once made numpy scalars (fuzz seed 7300)."""
     import numpy as np
 
-    from stablehlo_translate.element import near_rounding_boundary
+    from stablehlo_translate.interpreter.element import near_rounding_boundary
 
     for value in (0.0, 1e-40, 1.0):
         near = near_rounding_boundary(np.array(value), np.dtype("float32"))

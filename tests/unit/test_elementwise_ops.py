@@ -4,10 +4,10 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-import stablehlo_translate.ops  # noqa: F401  (registers the rows)
-from stablehlo_translate.element import kind
+import stablehlo_translate.interpreter.ops  # noqa: F401  (registers the rows)
+from stablehlo_translate.interpreter.element import kind
 from stablehlo_translate.optable import OP_TABLE
-from stablehlo_translate.types import TensorType, dtype_of
+from stablehlo_translate.ir.types import TensorType, dtype_of
 
 pytestmark = pytest.mark.filterwarnings("error")
 

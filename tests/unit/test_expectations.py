@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from stablehlo_translate.diagnostics import Diagnostic, Loc
-from stablehlo_translate.expectations import check_diagnostics, parse_expectations
+from stablehlo_translate.cli.expectations import check_diagnostics, parse_expectations
 
 TEXT = """\
 func.func @f() {

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 import stablehlo_translate as st
-from stablehlo_translate import element as el
+from stablehlo_translate.interpreter import element as el
 
 
 def _run(text: str, *args: np.ndarray, fast: bool) -> list[np.ndarray]:

@@ -6,9 +6,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate.float_text import CHUNK, array_texts, float_text, float_texts
-from stablehlo_translate.printer import format_value
-from stablehlo_translate.types import ELEMENT_DTYPES, TensorType, dtype_of
+from stablehlo_translate.printing.float_text import CHUNK, array_texts, float_text, float_texts
+from stablehlo_translate.printing.results import format_value
+from stablehlo_translate.ir.types import ELEMENT_DTYPES, TensorType, dtype_of
 
 
 # --- The comparison ----------------------------------------------------------------

@@ -13,8 +13,8 @@ import pytest
 
 from stablehlo_translate import interpret
 from stablehlo_translate.diagnostics import EvalError, InterpretError
-from stablehlo_translate.ops import indexing
-from stablehlo_translate.ops.indexing import SliceDims
+from stablehlo_translate.interpreter.ops import indexing
+from stablehlo_translate.interpreter.ops.indexing import SliceDims
 
 
 def assert_same(actual, expected) -> None:

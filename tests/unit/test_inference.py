@@ -2,12 +2,12 @@
 import numpy as np
 import pytest
 
-from stablehlo_translate.attributes import TypeAttr
+from stablehlo_translate.ir.attributes import TypeAttr
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.inference import argument_types, infer_module, join, meet
-from stablehlo_translate.ir import function_type
-from stablehlo_translate.parser import parse_module
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.verification.inference import argument_types, infer_module, join, meet
+from stablehlo_translate.ir.module import function_type
+from stablehlo_translate.text.parser import parse_module
+from stablehlo_translate.ir.types import TensorType
 
 T = TensorType
 

@@ -6,7 +6,7 @@ import pytest
 
 import stablehlo_translate as st
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.interpreter import interpret_module
+from stablehlo_translate.interpreter.executor import interpret_module
 
 
 def run(text: str, probe_dir=None):

@@ -3,8 +3,8 @@ import numpy as np
 import pytest
 
 from stablehlo_translate.diagnostics import InterpretError
-from stablehlo_translate.interpreter import Interpreter, RegionFn, interpret_module, region_is_elementwise
-from stablehlo_translate.parser import parse_module
+from stablehlo_translate.interpreter.executor import Interpreter, RegionFn, interpret_module, region_is_elementwise
+from stablehlo_translate.text.parser import parse_module
 
 REDUCE_BODIES = """
 func.func @main(%x: tensor<4xf32>, %init: tensor<f32>) -> tensor<f32> {
@@ -98,7 +98,7 @@ func.func @main(%x: tensor<f32>, %n: tensor<i32>) -> tensor<f32> {
 
 
 def test_values_leave_the_frame_after_their_last_use():
-    from stablehlo_translate.interpreter import _dead_after
+    from stablehlo_translate.interpreter.executor import _dead_after
 
     func = parse_module(DEAD_VALUES).functions["main"]
     block = func.regions[0].blocks[0]
@@ -122,7 +122,7 @@ def test_arity_from_code_objects_agrees_with_inspect():
     """interpreter._arity reads plain functions' code objects; inspect.signature is the truth."""
     import inspect
 
-    from stablehlo_translate.interpreter import _GIVEN_BY_NAME, _arity
+    from stablehlo_translate.interpreter.executor import _GIVEN_BY_NAME, _arity
     from stablehlo_translate.optable import OP_TABLE
 
     def by_signature(fn, named):

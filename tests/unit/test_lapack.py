@@ -5,8 +5,8 @@ import pytest
 
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # LAPACK's inf/nan on zero pivots
 
-from stablehlo_translate.ops.lapack_eigen import gees, geev, gesdd, householder, robust
-from stablehlo_translate.ops.lapack_factor import getrf, gtsv, potrf, trsm
+from stablehlo_translate.interpreter.ops.lapack_eigen import gees, geev, gesdd, householder, robust
+from stablehlo_translate.interpreter.ops.lapack_factor import getrf, gtsv, potrf, trsm
 
 RNG = np.random.RandomState(7)
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from lark.lexer import ContextualLexer
 
-from stablehlo_translate import driver, lexing, parse_tables, parser
+from stablehlo_translate.text import driver, lexing, parse_tables, parser
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.module_printer import print_module
+from stablehlo_translate.printing.module_printer import print_module
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = next((p / "shared" / "stablehlo-suite" for p in ROOT.parents if (p / "shared" / "stablehlo-suite").is_dir()),

@@ -3,9 +3,9 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate.attributes import (DenseArrayAttr, LiteralError, decode_dense, decode_dense_array,
+from stablehlo_translate.ir.attributes import (DenseArrayAttr, LiteralError, decode_dense, decode_dense_array,
                                             decode_string)
-from stablehlo_translate.types import QuantizedType, TensorType
+from stablehlo_translate.ir.types import QuantizedType, TensorType
 
 
 def dense(text: str, shape: tuple, element) -> np.ndarray:

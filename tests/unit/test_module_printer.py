@@ -3,11 +3,11 @@
 import numpy as np
 import pytest
 
-from stablehlo_translate import attributes as A
-from stablehlo_translate.ir_equal import first_difference, values_equal
-from stablehlo_translate.module_printer import attribute_text, print_module
-from stablehlo_translate.parser import parse_attribute, parse_module
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.ir import attributes as A
+from stablehlo_translate.ir.equality import first_difference, values_equal
+from stablehlo_translate.printing.module_printer import attribute_text, print_module
+from stablehlo_translate.text.parser import parse_attribute, parse_module
+from stablehlo_translate.ir.types import TensorType
 
 
 def body(text: str, generic: bool = False) -> list[str]:

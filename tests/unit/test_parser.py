@@ -5,10 +5,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from stablehlo_translate import attributes as A
+from stablehlo_translate.ir import attributes as A
 from stablehlo_translate.diagnostics import ParseError
-from stablehlo_translate.parser import parse_attribute, parse_module, parse_type
-from stablehlo_translate.types import QuantizedType, TensorType, TokenType, TupleType
+from stablehlo_translate.text.parser import parse_attribute, parse_module, parse_type
+from stablehlo_translate.ir.types import QuantizedType, TensorType, TokenType, TupleType
 
 SUITE = Path(__file__).resolve().parents[3] / "shared" / "stablehlo-suite"
 FILES = sorted(SUITE.glob("interpret/*.mlir")) + sorted(SUITE.glob("interpret/chlo/*.mlir")) + [
@@ -315,7 +315,7 @@ def _first_too_deep(text: str, limit: int) -> int | None:
 def test_nesting_depth_check_matches_a_character_walk(monkeypatch, chunk):
     import random
 
-    from stablehlo_translate import parser
+    from stablehlo_translate.text import parser
 
     monkeypatch.setattr(parser, "_DEPTH_CHUNK", chunk)
     rng, found = random.Random(chunk), 0
@@ -332,7 +332,7 @@ def test_simple_tensor_tokens_split_as_the_grammar_reads_them():
     """parser._simple_tensor (str methods) against the longest-dimensions-first regex split."""
     import random
 
-    from stablehlo_translate import parser
+    from stablehlo_translate.text import parser
 
     split = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
     token = re.compile(r"tensor<((\d+|\?)x)*(complex<\w+>|[A-Za-z_]\w*)>")
@@ -383,7 +383,7 @@ def test_nested_regions_see_the_enclosing_values_and_their_own_end_with_them(bod
 _IMPORTS_OF_A_PARSE = """
 import json, re, sys
 before = set(sys.modules)
-from stablehlo_translate import parser
+from stablehlo_translate.text import parser
 parser._driver()
 compiled, compile = [], re._compile
 re._compile = lambda pattern, flags: compiled.append(str(pattern)) or compile(pattern, flags)
@@ -408,6 +408,6 @@ def test_a_typical_parse_compiles_no_regex_and_imports_no_rare_module(tmp_path):
                           check=True, cwd=tmp_path)
     report = json.loads(done.stdout)
     assert report["compiled"] == []
-    rare = {"pathlib", "importlib.util", "stablehlo_translate.parse_checks", "stablehlo_translate.syntax_structured",
-            "stablehlo_translate.ods_defaults", "lark"}
+    rare = {"pathlib", "importlib.util", "stablehlo_translate.text.parse_checks", "stablehlo_translate.text.syntax.structured",
+            "stablehlo_translate.ir.ods_defaults", "lark"}
     assert not rare & set(report["imported"]), rare & set(report["imported"])

@@ -6,10 +6,10 @@ MLIR's printer (jaxlib's, run once on the same input), never from this package.
 
 import pytest
 
-from stablehlo_translate import attributes as A
-from stablehlo_translate.module_printer import attribute_text, print_module, with_aliases
-from stablehlo_translate.ods_defaults import held_attributes, pretty_attributes
-from stablehlo_translate.parser import parse_attribute, parse_module
+from stablehlo_translate.ir import attributes as A
+from stablehlo_translate.printing.module_printer import attribute_text, print_module, with_aliases
+from stablehlo_translate.ir.ods_defaults import held_attributes, pretty_attributes
+from stablehlo_translate.text.parser import parse_attribute, parse_module
 
 
 def body(text: str, generic: bool = False) -> list[str]:

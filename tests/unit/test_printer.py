@@ -3,10 +3,10 @@
 import numpy as np
 import pytest
 
-from stablehlo_translate.printer import (format_element, format_float_attr, format_results,
+from stablehlo_translate.printing.results import (format_element, format_float_attr, format_results,
                                          format_value)
 from stablehlo_translate.optable import TOKEN
-from stablehlo_translate.types import TensorType, TokenType, TupleType
+from stablehlo_translate.ir.types import TensorType, TokenType, TupleType
 
 
 def tensor(values, shape, element_type):

@@ -12,8 +12,8 @@ import pytest
 
 from stablehlo_translate import interpret
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.quantization import dequantize, quantize, requantize, storage_range
-from stablehlo_translate.types import QuantizedType
+from stablehlo_translate.interpreter.quantization import dequantize, quantize, requantize, storage_range
+from stablehlo_translate.ir.types import QuantizedType
 
 
 def q(storage="i8", expressed="f32", scales=(1.0,), zero_points=(0,), axis=None, lo=None, hi=None):

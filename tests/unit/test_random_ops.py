@@ -12,8 +12,8 @@ import pytest
 
 from stablehlo_translate import interpret
 from stablehlo_translate.diagnostics import EvalError
-from stablehlo_translate.ops import random as rnd
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.interpreter.ops import random as rnd
+from stablehlo_translate.ir.types import TensorType
 
 U32, U64 = np.uint32, np.uint64
 

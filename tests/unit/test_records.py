@@ -7,7 +7,7 @@ import pickle
 
 import pytest
 
-from stablehlo_translate.records import FrozenValue, Record, frozen_value, record
+from stablehlo_translate.ir.records import FrozenValue, Record, frozen_value, record
 
 
 @dataclasses.dataclass(frozen=True)
@@ -102,7 +102,7 @@ def test_record_keeps_identity_equality_slots_and_repr():
         node.other = 1
 
 
-@pytest.mark.parametrize("module", ["types", "attributes", "ir", "optable"])
+@pytest.mark.parametrize("module", ["ir.types", "ir.attributes", "ir.module", "optable"])
 def test_start_up_modules_define_records_only(module):
     """These modules load on every run: a plain ``@dataclass`` there compiles its methods at
     each start (use frozen_value/record)."""
@@ -146,7 +146,7 @@ def test_dataclass_processing_waits_until_asked_and_agrees_with_the_annotations(
     assert not dataclasses.is_dataclass(Record) and not dataclasses.is_dataclass(FrozenValue)
     assert [f.name for f in dataclasses.fields(Derived)] == ["a", "b", "hidden", "extra"]
     assert repr(Derived(1, 2, True, 3)) == "Derived(a=1, b=2)" and Derived(1, 2, True, 3) == Derived(1, 2, False, 3) != Derived(1, 2, True, 4)
-    for module in ("types", "attributes", "ir", "optable"):
+    for module in ("ir.types", "ir.attributes", "ir.module", "optable"):
         found = importlib.import_module(f"stablehlo_translate.{module}")
         for cls in vars(found).values():
             if isinstance(cls, type) and issubclass(cls, Record) and cls.__module__ == found.__name__:

@@ -256,7 +256,7 @@ def test_map_dimensions_must_be_identity():
 @pytest.mark.parametrize("op", ["maximum", "minimum", "add", "multiply"])
 def test_fast_paths_match_a_sequential_fold_of_the_element_op(element, dtype, op):
     """Every numpy fast path gives the bits of folding element.py's op one element at a time."""
-    from stablehlo_translate import element as el
+    from stablehlo_translate.interpreter import element as el
     rng = np.random.default_rng(5)
     x = rng.standard_normal((4, 30)) * 3
     if dtype in (np.complex64,):

@@ -4,9 +4,9 @@ import numpy as np
 import pytest
 from click.testing import CliRunner
 
-from stablehlo_translate.cli import command
-from stablehlo_translate.printer import format_value
-from stablehlo_translate.types import ELEMENT_DTYPES, TensorType
+from stablehlo_translate.cli.translate import command
+from stablehlo_translate.printing.results import format_value
+from stablehlo_translate.ir.types import ELEMENT_DTYPES, TensorType
 
 # Values each type represents exactly, written as MLIR literals and as Python numbers.
 _FLOATS = ("[1.5, -2.0, 0.5]", [1.5, -2.0, 0.5])

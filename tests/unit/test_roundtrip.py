@@ -6,9 +6,9 @@ from pathlib import Path
 import pytest
 
 from stablehlo_translate.diagnostics import ParseError
-from stablehlo_translate.ir_equal import first_difference
-from stablehlo_translate.module_printer import print_module
-from stablehlo_translate.parser import parse_module
+from stablehlo_translate.ir.equality import first_difference
+from stablehlo_translate.printing.module_printer import print_module
+from stablehlo_translate.text.parser import parse_module
 
 SUITE = Path(__file__).resolve().parents[3] / "shared" / "stablehlo-suite"
 VALID = sorted(SUITE.glob("interpret/*.mlir")) + sorted(SUITE.glob("interpret/chlo/*.mlir")) + [

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import stablehlo_translate as st
-from stablehlo_translate import element as el
+from stablehlo_translate.interpreter import element as el
 from stablehlo_translate.diagnostics import InterpretError
 from stablehlo_translate.limits import LIMITS
 

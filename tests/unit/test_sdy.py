@@ -5,9 +5,9 @@ import pytest
 
 from stablehlo_translate import interpret
 from stablehlo_translate.diagnostics import ParseError
-from stablehlo_translate.ir_equal import first_difference
-from stablehlo_translate.module_printer import print_module
-from stablehlo_translate.parser import parse_module
+from stablehlo_translate.ir.equality import first_difference
+from stablehlo_translate.printing.module_printer import print_module
+from stablehlo_translate.text.parser import parse_module
 
 PROGRAM = """module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["x"=1, "y"=1]> {stablehlo.mesh = {axes = [{name = "x", size = 1 : i64}]}}

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.shapes import (concatenated_dim_and_bound, least_specific_dim_and_bound,
+from stablehlo_translate.verification.shapes import (concatenated_dim_and_bound, least_specific_dim_and_bound,
                                         most_specific_dim_and_bound)
 
 # (left size, right size, left bound, right bound) -> (size, bound)

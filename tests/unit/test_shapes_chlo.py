@@ -1,12 +1,12 @@
 """CHLO shape functions: positive and negative tables (each negative names the constraint's message)."""
 import pytest
 
-from stablehlo_translate.attributes import FloatAttr, IntegerAttr
+from stablehlo_translate.ir.attributes import FloatAttr, IntegerAttr
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.ops.chlo import RaggedDotDims
-from stablehlo_translate.shapes import RegionTypes
-from stablehlo_translate.shapes import chlo as S
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.interpreter.ops.chlo import RaggedDotDims
+from stablehlo_translate.verification.shapes import RegionTypes
+from stablehlo_translate.verification.shapes import chlo as S
+from stablehlo_translate.ir.types import TensorType
 
 
 def T(shape, element="f32", bounds=None):

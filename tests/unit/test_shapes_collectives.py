@@ -4,11 +4,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from stablehlo_translate.attributes import IntegerAttr, StructAttr
+from stablehlo_translate.ir.attributes import IntegerAttr, StructAttr
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.parser import parse_type
-from stablehlo_translate.shapes import RegionTypes
-from stablehlo_translate.shapes.collectives import SHAPE_FUNCTIONS
+from stablehlo_translate.text.parser import parse_type
+from stablehlo_translate.verification.shapes import RegionTypes
+from stablehlo_translate.verification.shapes.collectives import SHAPE_FUNCTIONS
 from shape_tables import assert_violates, run_shape_functions
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.parser import parse_type
-from stablehlo_translate.shapes import RegionTypes
-from stablehlo_translate.shapes.control_flow import SHAPE_FUNCTIONS, verify_decomposition
-from stablehlo_translate.verifier import region_verifier
+from stablehlo_translate.text.parser import parse_type
+from stablehlo_translate.verification.shapes import RegionTypes
+from stablehlo_translate.verification.shapes.control_flow import SHAPE_FUNCTIONS, verify_decomposition
+from stablehlo_translate.verification.verifier import region_verifier
 
 
 def types(texts: list[str]) -> tuple:

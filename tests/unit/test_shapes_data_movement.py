@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.shapes.data_movement import SHAPE_FUNCTIONS
+from stablehlo_translate.verification.shapes.data_movement import SHAPE_FUNCTIONS
 from shape_tables import assert_violates, run_shape_functions
 
 
@@ -182,7 +182,7 @@ def test_negative(op, operands, results, attrs, label, message):
 
 
 def test_rows_carry_the_shape_functions():
-    import stablehlo_translate.ops  # noqa: F401  (registers the rows)
+    import stablehlo_translate.interpreter.ops  # noqa: F401  (registers the rows)
     from stablehlo_translate.optable import OP_TABLE
 
     for name, functions in SHAPE_FUNCTIONS.items():

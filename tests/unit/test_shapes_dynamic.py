@@ -5,7 +5,7 @@ import numpy as np
 import pytest
 
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.shapes.dynamic_shapes import SHAPE_FUNCTIONS
+from stablehlo_translate.verification.shapes.dynamic_shapes import SHAPE_FUNCTIONS
 from shape_tables import assert_violates, run_shape_functions
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 import pytest
 
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.parser import parse_type
-from stablehlo_translate.shapes.elementwise import SHAPE_FUNCTIONS
+from stablehlo_translate.text.parser import parse_type
+from stablehlo_translate.verification.shapes.elementwise import SHAPE_FUNCTIONS
 from shape_tables import run_shape_functions
 
 
@@ -105,7 +105,7 @@ def test_inferred_type_differs_from_declared():
 
 
 def test_every_elementwise_row_has_shape_functions():
-    import stablehlo_translate.ops  # noqa: F401  (registers the rows)
+    import stablehlo_translate.interpreter.ops  # noqa: F401  (registers the rows)
     from stablehlo_translate.optable import OP_TABLE
 
     for name in SHAPE_FUNCTIONS:

@@ -5,10 +5,10 @@ import numpy as np
 import pytest
 
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.ops.indexing import SliceDims
-from stablehlo_translate.parser import parse_type
-from stablehlo_translate.shapes import RegionTypes
-from stablehlo_translate.shapes.indexing import SHAPE_FUNCTIONS
+from stablehlo_translate.interpreter.ops.indexing import SliceDims
+from stablehlo_translate.text.parser import parse_type
+from stablehlo_translate.verification.shapes import RegionTypes
+from stablehlo_translate.verification.shapes.indexing import SHAPE_FUNCTIONS
 from shape_tables import run_shape_functions
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from stablehlo_translate.attributes import StructAttr, TypeAttr
+from stablehlo_translate.ir.attributes import StructAttr, TypeAttr
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.shapes.linalg import SHAPE_FUNCTIONS
+from stablehlo_translate.verification.shapes.linalg import SHAPE_FUNCTIONS
 from shape_tables import run_shape_functions
 
 

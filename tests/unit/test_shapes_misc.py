@@ -4,9 +4,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from stablehlo_translate.attributes import DenseElementsAttr, IntegerAttr, StructAttr
-from stablehlo_translate.parser import parse_type
-from stablehlo_translate.shapes.misc import SHAPE_FUNCTIONS
+from stablehlo_translate.ir.attributes import DenseElementsAttr, IntegerAttr, StructAttr
+from stablehlo_translate.text.parser import parse_type
+from stablehlo_translate.verification.shapes.misc import SHAPE_FUNCTIONS
 from shape_tables import assert_violates, run_shape_functions
 
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from stablehlo_translate.parser import parse_type
-from stablehlo_translate.shapes import quantization_valid, storage_range
-from stablehlo_translate.shapes.data_movement import SHAPE_FUNCTIONS as DATA_MOVEMENT
-from stablehlo_translate.shapes.dynamic_shapes import SHAPE_FUNCTIONS as DYNAMIC
-from stablehlo_translate.shapes.elementwise import SHAPE_FUNCTIONS as ELEMENTWISE
+from stablehlo_translate.text.parser import parse_type
+from stablehlo_translate.verification.shapes import quantization_valid, storage_range
+from stablehlo_translate.verification.shapes.data_movement import SHAPE_FUNCTIONS as DATA_MOVEMENT
+from stablehlo_translate.verification.shapes.dynamic_shapes import SHAPE_FUNCTIONS as DYNAMIC
+from stablehlo_translate.verification.shapes.elementwise import SHAPE_FUNCTIONS as ELEMENTWISE
 from shape_tables import assert_violates
 
 TABLES = {**ELEMENTWISE, **DYNAMIC, **DATA_MOVEMENT}

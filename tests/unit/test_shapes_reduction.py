@@ -6,13 +6,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from stablehlo_translate.attributes import DenseElementsAttr
+from stablehlo_translate.ir.attributes import DenseElementsAttr
 from stablehlo_translate.diagnostics import ConstraintError
-from stablehlo_translate.parser import parse_type
-from stablehlo_translate.shapes import RegionTypes
-from stablehlo_translate.shapes.reduction import SHAPE_FUNCTIONS, check_reduction_region, promotable
-from stablehlo_translate.types import TensorType
-from stablehlo_translate.verifier import region_verifier
+from stablehlo_translate.text.parser import parse_type
+from stablehlo_translate.verification.shapes import RegionTypes
+from stablehlo_translate.verification.shapes.reduction import SHAPE_FUNCTIONS, check_reduction_region, promotable
+from stablehlo_translate.ir.types import TensorType
+from stablehlo_translate.verification.verifier import region_verifier
 
 
 def region(args: list[str], results: list[str]) -> RegionTypes:

@@ -20,7 +20,7 @@ PYTHON = sys.executable
 
 RUN = """
 import json, sys
-from stablehlo_translate.cli import main
+from stablehlo_translate.cli.translate import main
 try:
     main(ARGS)
 except SystemExit as done:
@@ -29,11 +29,11 @@ print(json.dumps({"status": status, "modules": sorted(sys.modules)}), file=sys.s
 """
 
 NEVER_ON_TEXT = (
-    "stablehlo_translate.artifact_cli", "stablehlo_translate.bytecode", "stablehlo_translate.vhlo.legalize",
-    "stablehlo_translate.vhlo.to_version", "stablehlo_translate.vhlo.optable", "stablehlo_translate.module_printer",
-    "stablehlo_translate.inference", "stablehlo_translate.tracing", "stablehlo_translate.expectations",
-    "stablehlo_translate.npy_files", "stablehlo_translate.distributed", "stablehlo_translate.shapes.control_flow",
-    "stablehlo_translate.shapes.reduction", "stablehlo_translate.shapes.linalg",
+    "stablehlo_translate.cli.artifacts", "stablehlo_translate.bytecode", "stablehlo_translate.vhlo.legalize",
+    "stablehlo_translate.vhlo.to_version", "stablehlo_translate.vhlo.optable", "stablehlo_translate.printing.module_printer",
+    "stablehlo_translate.verification.inference", "stablehlo_translate.interpreter.tracing", "stablehlo_translate.cli.expectations",
+    "stablehlo_translate.interpreter.npy_files", "stablehlo_translate.interpreter.processes", "stablehlo_translate.verification.shapes.control_flow",
+    "stablehlo_translate.verification.shapes.reduction", "stablehlo_translate.verification.shapes.linalg",
     "stablehlo_translate.passes.chlo_legalize", "stablehlo_translate.vhlo.portable", "stablehlo_translate.vhlo.versions",
     "click", "locale", "gettext",
 )
@@ -52,7 +52,7 @@ def imported(tmp_path: Path, text: str, *args: str) -> tuple[str, int, set[str]]
 
 
 def families(modules: set[str]) -> set[str]:
-    return {m.rsplit(".", 1)[1] for m in modules if m.startswith("stablehlo_translate.ops.")}
+    return {m.rsplit(".", 1)[1] for m in modules if m.startswith("stablehlo_translate.interpreter.ops.")}
 
 
 def test_one_op_file_imports_one_family(tmp_path):
@@ -92,7 +92,7 @@ def test_plain_command_lines_run_without_click(tmp_path, args):
 def test_stablehlo_opt_runs_without_click(tmp_path):
     path = tmp_path / "input.mlir"
     path.write_text(startup.ONE_OP)
-    code = RUN.replace("stablehlo_translate.cli", "stablehlo_translate.opt_cli").replace(
+    code = RUN.replace("stablehlo_translate.cli.translate", "stablehlo_translate.cli.opt").replace(
         "ARGS", repr(["-split-input-file", "--inline", str(path)]))
     done = subprocess.run([PYTHON, "-c", code], capture_output=True, text=True, timeout=120, cwd=tmp_path)
     report = json.loads(done.stderr.strip().splitlines()[-1])

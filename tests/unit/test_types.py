@@ -5,7 +5,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate.types import (
+from stablehlo_translate.ir.types import (
     ELEMENT_DTYPES, FunctionType, OpaqueType, QuantizedType, TensorType, TokenType, TupleType,
     UnsupportedTypeError, bit_width, complex_part_type, dtype_of, is_bool, is_complex, is_float,
     is_integer, is_unsigned, storage_type)

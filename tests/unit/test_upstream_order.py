@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.parser import parse_module
-from stablehlo_translate.verifier import verify_module
+from stablehlo_translate.text.parser import parse_module
+from stablehlo_translate.verification.verifier import verify_module
 
 
 def first_error(text: str) -> str:

@@ -5,12 +5,12 @@ from pathlib import Path
 
 import pytest
 
-from stablehlo_translate.cli import split_input
+from stablehlo_translate.cli.translate import split_input
 from stablehlo_translate.diagnostics import ParseError
-from stablehlo_translate.expectations import check_diagnostics
-from stablehlo_translate.inference import infer_module
-from stablehlo_translate.parser import parse_module
-from stablehlo_translate.verifier import verify_module
+from stablehlo_translate.cli.expectations import check_diagnostics
+from stablehlo_translate.verification.inference import infer_module
+from stablehlo_translate.text.parser import parse_module
+from stablehlo_translate.verification.verifier import verify_module
 
 
 def messages(text: str, allow_unregistered: bool = True) -> list[str]:

@@ -9,8 +9,8 @@ import re
 from pathlib import Path
 
 from stablehlo_translate.diagnostics import Diagnostic
-from stablehlo_translate.parser import parse_module
-from stablehlo_translate.verifier import verify_module
+from stablehlo_translate.text.parser import parse_module
+from stablehlo_translate.verification.verifier import verify_module
 
 EXPECTED = [case for path in sorted((Path(__file__).parent / "data").glob("verify_diff_expected*.json"))
             for case in json.loads(path.read_text())]

@@ -13,7 +13,7 @@ from stablehlo_translate.diagnostics import Diagnostic
 from stablehlo_translate.vhlo import attr_convert, optable, versions
 from stablehlo_translate.vhlo.legalize import stablehlo_to_vhlo, vhlo_to_stablehlo
 from stablehlo_translate.vhlo.to_version import to_version
-from stablehlo_translate.types import TensorType
+from stablehlo_translate.ir.types import TensorType
 
 ADD = """func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
   %0 = stablehlo.add %a, %b : tensor<2xi32>

@@ -199,8 +199,8 @@ def measure(layers: int, repeat: int) -> dict:
     args = transformer_args(layers)
     arg_bytes = sum(a.nbytes for a in args)
     import stablehlo_translate as st
-    from stablehlo_translate.interpreter import interpret_module
-    from stablehlo_translate.verifier import verify_module
+    from stablehlo_translate.interpreter.executor import interpret_module
+    from stablehlo_translate.verification.verifier import verify_module
 
     start = _clock()
     small = st.parse_module(transformer_text(1))  # loads the parser and the op families used

@@ -197,11 +197,14 @@ def stage(name, start):
 t = clock()
 import numpy, ml_dtypes
 t = stage("import numpy, ml_dtypes (BLAS threads asleep)", t)
-import stablehlo_translate.cli as cli
-from stablehlo_translate.command_line import pause_collector, resume_collector
+import stablehlo_translate.cli.translate as cli
+from stablehlo_translate.cli.command_line import pause_collector, resume_collector
 pause_collector()  # as the command does from its start on (command_line.start_process)
 t = stage("import cli (click only when needed)", t)
-from stablehlo_translate import parser, verifier, interpreter, printer
+from stablehlo_translate.text import parser
+from stablehlo_translate.verification import verifier
+from stablehlo_translate.interpreter import executor as interpreter
+from stablehlo_translate.printing import results as printer
 t = stage("import parser, verifier, interpreter, printer", t)
 with open(sys.argv[1], "rb") as handle:
     (chunk,) = cli._chunks(handle.read(), sys.argv[1], False)

@@ -1,0 +1,1 @@
+"""The IR: modules, operations, regions and blocks; types; attributes; records."""

@@ -1,9 +1,0 @@
-"""The func dialect and region terminators (spec.md#programs, spec.md#return)."""
-from ..attributes import as_symbol
-from ..optable import define_op
-from ..syntax import CALL, OPERANDS
-
-# The interpreter runs calls and terminators itself: they steer control flow.
-define_op("func.return", syntax=OPERANDS, is_terminator=True, spec="spec.md#programs")
-define_op("stablehlo.return", syntax=OPERANDS, is_terminator=True, spec="spec.md#return")
-define_op("func.call", syntax=CALL, attrs={"callee": as_symbol}, spec="spec.md#programs")

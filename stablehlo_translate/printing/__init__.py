@@ -1,0 +1,1 @@
+"""Printing: modules as MLIR text, interpreter results, float text, value names."""

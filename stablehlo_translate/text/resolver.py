@@ -1,0 +1,187 @@
+"""Raw ops (parser.py) -> :mod:`ir` operations: SSA scopes, operand types, pretty forms.
+
+Walks the raw ops in source order with a scope of the SSA values visible at
+each point (functions and modules start empty scopes; other regions see the
+enclosing values, and what they define is undone when they end: no copy of the
+scope per region), so pretty forms get the operand types they do not spell.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir import module as ir
+from .syntax import forms as syntax
+from ..ir.attributes import OpaqueAttr
+from ..diagnostics import Loc
+from ..optable import OP_TABLE
+from ..verification.shapes import same_type
+from ..ir.types import FunctionType, Type
+
+LocatedError = syntax.LocatedError
+_AT_OPERANDS = frozenset({"func.return", "func.call", "stablehlo.return", "stablehlo.composite"})
+"""Ops whose parsers locate an operand/type count mismatch at their first operand (the
+others' ODS-generated parsers, at the op name)."""
+_UNSET = object()
+"""A name the scope did not have (in an undo list)."""
+
+
+class Resolver:
+    def __init__(self, filename: str, line_offset: int, attr_aliases: dict[str, Any]):
+        self.filename, self.line_offset = filename, line_offset
+        self.aliases = attr_aliases
+        self.scope: dict[str, Type] = {}
+        self.undo: list[tuple[str, Any]] | None = None
+        """(name, previous type or _UNSET) of each definition in the current region, when that
+        region shares its enclosing scope."""
+        self.unnamed = 0
+        self.aliased_locations: list[ir.Operation] = []
+
+    def module(self, raw_ops: list) -> ir.Module:
+        if len(raw_ops) == 1 and raw_ops[0].name == "builtin.module":
+            top = self.op(raw_ops[0])
+        else:
+            self.scope = {}
+            block = ir.Block((), self._ops(raw_ops))
+            # MLIR places an implied module at line 0, column 0 of its buffer.
+            top = ir.Operation("builtin.module", (), (), (), (), {}, (ir.Region([block]),),
+                               loc=Loc(self.filename, self.line_offset, 0))
+        for op in self.aliased_locations:
+            alias = self.aliases.get(op.location[len("loc("):-1].strip())
+            if isinstance(alias, OpaqueAttr):
+                op.location = alias.text
+        return ir.Module(top)
+
+    # -- SSA values ----------------------------------------------------------------------
+    def use(self, token: Any) -> tuple[str, Type]:
+        name = str(token)
+        found = self.scope.get(name)
+        if found is None and "#" not in name:
+            found = self.scope.get(name + "#0")
+            name += "#0"
+        if found is None:
+            raise LocatedError("use of undeclared SSA value name", token.line, token.column)
+        return name, found
+
+    @staticmethod
+    def _check_uses(tokens: list, operands: list[tuple[str, Type]], types: Any) -> None:
+        """MLIR's resolveSSAUse: each use spells its value's type, else an error at the use."""
+        for token, (_, defined), used in zip(tokens, operands, types):
+            if used is not defined and not same_type(used, defined):
+                shown = str(token).split("#")[0]  # MLIR names the value, not the result number
+                raise LocatedError(f"use of value '{shown}' expects different type than prior uses: "
+                                   f"'{used}' vs '{defined}'", token.line, token.column)
+
+    def _result_names(self, raw: Any, count: int) -> tuple[str, ...]:
+        if not raw.results and count:
+            self.unnamed += 1
+            return tuple(f"%<unnamed{self.unnamed}>#{i}" for i in range(count))
+        if len(raw.results) != count:
+            token = raw.result_token
+            raise LocatedError(f"operation defines {count} results but was provided {len(raw.results)} to bind",
+                               token.line, token.column)
+        return tuple(raw.results)
+
+    # -- regions ---------------------------------------------------------------------------
+    def _define(self, name: str, type_: Type) -> None:
+        if self.undo is not None:
+            self.undo.append((name, self.scope.get(name, _UNSET)))
+        self.scope[name] = type_
+
+    def region(self, blocks: list, entry_args: list | None = None, isolated: bool = False) -> ir.Region:
+        saved, saved_undo = self.scope, self.undo
+        if isolated:
+            self.scope, self.undo = {}, None
+        else:
+            self.undo = []
+        built = []
+        for index, block in enumerate(blocks):
+            if index == 0 and entry_args is not None and not block.args:
+                args = [(str(name), type_) for name, type_ in entry_args]
+            else:
+                args = [(str(name), type_) for name, type_ in block.args]
+            for name, type_ in args:
+                self._define(name, type_)
+            built.append(ir.Block(tuple(args), self._ops(block.ops), block.label))
+        if not isolated:
+            scope = self.scope
+            for name, previous in reversed(self.undo):
+                if previous is _UNSET:
+                    del scope[name]
+                else:
+                    scope[name] = previous
+        self.scope, self.undo = saved, saved_undo
+        return ir.Region(built)
+
+    # -- operations ------------------------------------------------------------------------
+    def _ops(self, raws: list) -> list[ir.Operation]:
+        """The raw ops converted in order, each dropped from ``raws`` as it is converted: the
+        raw tree shrinks while the module grows, so the peak is not the sum of both."""
+        built = []
+        for index, raw in enumerate(raws):
+            raws[index] = None
+            built.append(self.op(raw))
+        return built
+
+    def op(self, raw: Any) -> ir.Operation:
+        form = raw.form
+        if form == "pretty":
+            try:
+                op = self._pretty(raw)
+            except (ValueError, TypeError, OverflowError) as error:  # a value of the wrong kind
+                raise LocatedError(f"custom op '{raw.name}' has a malformed value: {error}", raw.line,
+                                   raw.col) from None
+        else:
+            operands = [self.use(token) for token in raw.operands]
+            if form == "generic":
+                fn: FunctionType = raw.fn_type
+                regions = tuple(self.region(blocks) for blocks, _ in raw.regions)
+                if len(fn.inputs) != len(operands):  # MLIR: at the function type
+                    raise LocatedError(f"expected {len(operands)} operand types but had {len(fn.inputs)}",
+                                       *(raw.type_at or (raw.name_line, raw.name_col)))
+                self._check_uses(raw.operands, operands, fn.inputs)
+                attributes = {**raw.properties, **raw.attributes}
+                operand_types, result_types = fn.inputs, fn.results
+            else:  # func.func, builtin.module
+                regions = tuple(self.region(blocks, raw.args if kind == "func" else None, isolated=True)
+                                for blocks, kind in raw.regions)
+                attributes, operand_types, result_types = raw.attributes, (), ()
+            op = ir.Operation(raw.name, tuple(n for n, _ in operands),
+                              self._result_names(raw, len(result_types)), tuple(operand_types),
+                              tuple(result_types), attributes, regions, successors=raw.successors)
+        op.loc = Loc(self.filename, raw.name_line + self.line_offset, raw.name_col)
+        if raw.location is not None:
+            op.location = raw.location
+            if raw.location.startswith("loc(#"):
+                self.aliased_locations.append(op)
+        if op.results:
+            base = op.results[0].split("#")[0]  # a group %0:2 defines %0#0, %0#1; a single result %0
+            if base in self.scope or base + "#0" in self.scope:  # visible here: this region or outer
+                token = raw.result_token
+                raise LocatedError(f"redefinition of SSA value '{base}'", token.line, token.column)
+        for name, type_ in zip(op.results, op.result_types):
+            self._define(name, type_)
+        return op
+
+    def _pretty(self, raw: Any) -> ir.Operation:
+        row = OP_TABLE.get(raw.name)
+        if row is None or row.syntax is None:
+            raise LocatedError(f"custom op '{raw.name}' is unknown", raw.name_line, raw.name_col)
+        request = syntax.PrettyParse(raw.name, raw.pieces, raw.signature, raw.trailer, len(raw.results),
+                                     self.use, raw.name_line, raw.name_col)
+        generic = syntax.convert(row.syntax, request)
+        operands = [self.use(token) for token in generic.operands]
+        operand_types = generic.operand_types
+        if operand_types is None:
+            operand_types = [type_ for _, type_ in operands]
+        else:
+            if len(operand_types) != len(operands):
+                at = generic.operands[0] if generic.operands and raw.name in _AT_OPERANDS else None
+                raise LocatedError(f"custom op '{raw.name}' number of operands and types do not match: got "
+                                   f"{len(operands)} operands and {len(operand_types)} types",
+                                   at.line if at else raw.name_line, at.column if at else raw.name_col)
+            self._check_uses(generic.operands, operands, operand_types)
+        regions = tuple(spec if isinstance(spec, ir.Region) else self.region(spec[0], spec[1])
+                        for spec in generic.regions)
+        return ir.Operation(raw.name, tuple(n for n, _ in operands),
+                            self._result_names(raw, len(generic.result_types)), tuple(operand_types),
+                            tuple(generic.result_types), generic.attributes, regions)

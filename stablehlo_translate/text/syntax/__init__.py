@@ -1,0 +1,1 @@
+"""Pretty forms: the custom assembly of ops, each building the same generic Operation."""

@@ -1,0 +1,1 @@
+"""Verification: the verifier, type inference (--infer), shape reification and the shape functions (shapes/)."""
