@@ -52,6 +52,25 @@ class Loc:
 UNKNOWN_LOC = Loc("<unknown>", 0, 0)
 
 
+class ShownLoc(Loc):
+    """A location attribute (an artifact's op) where MLIR's handler shows it: ``<unknown>:0``
+    with ``prefix`` (``loc(...): ``) before the message when it has no file position;
+    ``notes``: the ``called from`` positions of a call site's callers."""
+
+    __slots__ = ("prefix", "notes")
+
+    def __init__(self, file: str, line: int, col: int, prefix: str = "", notes: tuple = ()):
+        super().__init__(file, line, col)
+        object.__setattr__(self, "prefix", prefix)
+        object.__setattr__(self, "notes", notes)
+
+    def __str__(self) -> str:
+        return "<unknown>:0" if self.line == 0 and self.file == "<unknown>" else super().__str__()
+
+    def __reduce__(self) -> tuple:
+        return self.__class__, (self.file, self.line, self.col, self.prefix, self.notes)
+
+
 class Diagnostic(Exception):
     """A located error (or warning/note/remark) meant for the user."""
 
@@ -75,10 +94,12 @@ class Diagnostic(Exception):
     def render(self) -> str:
         """``FILE:LINE:COL: error: MESSAGE`` (with the source line and a caret when known);
         follow-ups render separately (:meth:`expand`)."""
-        text = f"{self.loc}: {self.severity}: {self.message}"
+        text = f"{self.loc}: {self.severity}: {getattr(self.loc, 'prefix', '')}{self.message}"
         if self.source_line is not None:
             caret = " " * (self.loc.col - 1) + "^"
             text += f"\n{self.source_line.rstrip()}\n{caret}"
+        for note in getattr(self.loc, "notes", ()):
+            text += f"\n{note}: note: called from"
         return text
 
 

@@ -479,10 +479,7 @@ class _Reader:
         decoded = self.attr_at(r, index)
         if not isinstance(decoded, locations.LOCATION_CLASSES):
             raise r.error(f"expected a location attribute, got {decoded}")
-        position = locations.position(decoded)
-        found = self.loc_texts[index] = (
-            locations.LocationText.of(decoded),
-            Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0))
+        found = self.loc_texts[index] = (locations.LocationText.of(decoded), locations.shown(decoded))
         return found
 
     def _define(self, r: ByteReader, count: int, types: tuple) -> tuple:

@@ -404,7 +404,7 @@ class _Callbacks:
     def paren_init(self, use: Token, word: Token, init: Token) -> tuple:
         return ("init", use, init)
 
-    def paren_arg(self, use: Token, type_: Type) -> tuple:
+    def paren_arg(self, use: Token, type_: Type, location: Any = None) -> tuple:
         return ("arg", use, type_)
 
     def paren_kw(self, key: Token, value: Any) -> tuple:
