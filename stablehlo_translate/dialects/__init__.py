@@ -1,0 +1,1 @@
+"""Other dialects and formats than StableHLO's: their encodings and checks (sdy, JAX exports)."""
