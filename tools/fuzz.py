@@ -30,7 +30,9 @@ traceback); crashes are grouped by the innermost stablehlo_translate frame.
 the shared suite's artifacts) with one to three byte-level mutations (flipped bytes, a
 cut, a splice from another artifact, an oversized varint, a duplicated range) goes through
 the bytecode reader and writer (and ``vhlo.portable.deserialize`` when present); any
-exception but a ``Diagnostic`` is a crash.
+exception but a ``Diagnostic`` is a crash. ``--exports`` does the same with saved JAX exports
+(tests/lit/jax/export/Inputs/*.jaxexport, FlatBuffers): read, described, module deserialized,
+``exp.call``-style arguments checked.
 
 ``--generate`` runs generated valid programs instead (tools/progen.py, see
 :func:`run_generated`): a verifier rejection, a print->parse (or serialize->deserialize)
@@ -312,9 +314,12 @@ def make_case(seeds: list[str], seed: int, index: int) -> bytes:
 ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", SUITE / "vhlo" / "tests", SUITE / "artifacts")
 
 
-def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS) -> list[bytes]:
+EXPORT_DIRS = (ROOT / "tests" / "lit" / "jax" / "export" / "Inputs",)
+
+
+def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS, suffixes: tuple[str, ...] = (".mlirbc", ".mlir.bc")) -> list[bytes]:
     return [path.read_bytes() for d in dirs if d.is_dir()
-            for path in sorted(d.iterdir()) if path.name.endswith((".mlirbc", ".mlir.bc"))]
+            for path in sorted(d.iterdir()) if path.name.endswith(suffixes)]
 
 
 def _flip(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
@@ -445,6 +450,8 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
     from stablehlo_translate.diagnostics import Diagnostic
 
     try:
+        if not data.startswith(b"ML\xefR"):
+            return _run_export_case(data)
         read = read_bytecode(data, "fuzz.mlirbc")
         write_bytecode(read.module, version=read.version, producer=read.producer,
                        dialect_versions=read.dialect_versions)
@@ -464,6 +471,21 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
         return "oom", ""
     except Exception:  # noqa: BLE001 - the point of fuzzing (RecursionError included)
         return "crash", traceback.format_exc()
+
+
+def _run_export_case(data: bytes) -> tuple[str, str]:
+    """A saved JAX export read, described and its arguments made as ``exp.call`` takes them
+    (symbolic dimensions 2); a ``Diagnostic`` propagates to :func:`run_artifact_case`."""
+    import numpy as np
+
+    from stablehlo_translate.dialects.jax_export import call_arguments, describe, read_export_module
+
+    export, _ = read_export_module(data, "fuzz.jaxexport")
+    describe(export)
+    args = [np.zeros([int(d) if d.isdigit() else 2 for d in a.shape], a.dtype if a.dtype[0] in "biuf" else "f4")
+            for a in export.in_avals if a.dtype != "float0" and not a.dtype.startswith("key")]
+    call_arguments(export, args, "cpu", "fuzz.jaxexport")
+    return "ok", ""
 
 
 # --- generated programs -------------------------------------------------------------------
@@ -742,6 +764,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="run generated valid programs (tools/progen.py) instead of mutations")
     parser.add_argument("--start", type=int, default=0, help="first case number (chunks of a long campaign)")
     parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
+    parser.add_argument("--exports", action="store_true", help="fuzz saved JAX exports (FlatBuffers)")
     parser.add_argument("--emit", nargs=2, metavar=("KIND", "DEPTH"),
                         help=f"print a program nested DEPTH deep ({', '.join(EMITTERS)}) and exit")
     options = parser.parse_args(argv)
@@ -753,8 +776,9 @@ def main(argv: list[str] | None = None) -> int:
     outcomes, failures = (GENERATED_OUTCOMES, GENERATED_FAILURES) if options.generate else (OUTCOMES, FAILURES)
     if options.generate:
         cases = [(options.seed, i) for i in indices]
-    elif options.artifacts:
-        artifacts = load_artifacts()
+    elif options.artifacts or options.exports:
+        artifacts = load_artifacts(EXPORT_DIRS, (".jaxexport",)) if options.exports else load_artifacts()
+        options.artifacts = True
         cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
     else:
         seeds = load_seeds()

@@ -108,8 +108,7 @@ class _Reader:
 
     def unpack(self, fmt: str, at: int, what: str) -> Any:
         if at < 0 or at + struct.calcsize(fmt) > len(self.data):
-            raise self.error(f"{what} at byte offset {at} is outside the file ({len(self.data)} bytes)",
-                             max(0, min(at, len(self.data))))
+            raise self.error(f"{what} outside the file ({len(self.data)} bytes)", at)
         return struct.unpack_from(fmt, self.data, at)[0]
 
     def string(self, at: int) -> str:
