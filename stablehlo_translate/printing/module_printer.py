@@ -285,7 +285,8 @@ class _Printer:
 
     def generic_op(self, op: ir.Operation) -> str:
         row = OP_TABLE.get(op.name)
-        inherent = set(row.attrs) | declared_attributes(op.name) if row is not None else set()
+        # A dialect-prefixed name (mhlo.backend_config, which the op table reads too) is discardable.
+        inherent = {a for a in row.attrs if "." not in a} | declared_attributes(op.name) if row is not None else set()
         if op.name == "func.func":
             inherent = set(_FUNC_INHERENT)
         elif op.name == "builtin.module":
