@@ -15,7 +15,8 @@ downgrade ``custom_call_v2``), ``sdy`` when the program has Shardy attributes (t
 encodings are the sdy dialect's, issue 23 point 2), ``interpreter dialect`` when it has ops of
 the interpreter's dialect (registered by upstream's tool and ours, which verify
 ``interpreter.run_parallel`` and write ``interpreter.probe`` as registered; jaxlib knows
-neither), else ``bytes`` (a real difference, listed
+neither), ``chlo`` when it keeps CHLO ops (jaxlib registers CHLO and writes its ops' properties
+natively, we write them as another dialect's; upstream's testdata legalizes CHLO first), else ``bytes`` (a real difference, listed
 with ``--list``). Programs go to both writers in our generic form, so that ops of dialects
 jaxlib does not register (the interpreter's ``check``) need no parser of theirs.
 """
@@ -103,7 +104,7 @@ def main() -> None:
     parser.add_argument("paths", nargs="*")
     a = parser.parse_args()
     write, jaxlib_version = _jaxlib_writer(a.target)
-    counts = {"identical": 0, "writer version": 0, "sdy": 0, "interpreter dialect": 0, "bytes": 0,
+    counts = {"identical": 0, "writer version": 0, "sdy": 0, "chlo": 0, "interpreter dialect": 0, "bytes": 0,
               "jaxlib refuses": 0, "we refuse": 0}
     for name, original in programs(a.paths):
         text = _generic(original, name)
@@ -125,6 +126,8 @@ def main() -> None:
             kind = "writer version"
         elif "sdy." in text:
             kind = "sdy"
+        elif '"chlo.' in text:
+            kind = "chlo"
         else:
             kind = "bytes"
         counts[kind] += 1
@@ -133,7 +136,7 @@ def main() -> None:
     total = len(programs(a.paths)) - counts["jaxlib refuses"] - counts["interpreter dialect"]
     print(f"jaxlib {jaxlib_version} writer, target {a.target}, debug info stripped")
     print(f"identical: {counts['identical']}/{total}")
-    for kind in ("writer version", "sdy", "bytes", "we refuse", "interpreter dialect", "jaxlib refuses"):
+    for kind in ("writer version", "sdy", "chlo", "bytes", "we refuse", "interpreter dialect", "jaxlib refuses"):
         print(f"{kind}: {counts[kind]}")
     sys.exit(0 if counts["bytes"] == counts["we refuse"] == 0 else 1)
 
