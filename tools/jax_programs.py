@@ -160,6 +160,18 @@ def _programs() -> list[Program]:
                 (poly("b", i32),), [rng_args(((6,), i32)), rng_args(((1,), i32))]))
     add(Program("poly_x64", lambda x: (x.astype(jnp.float64) * np.float64(1e-300), jnp.sum(x)), (poly("b", jnp.int64),),
                 [rng_args(((4,), np.int64))], x64=True))
+    add(Program("poly_top_k", lambda x: lax.top_k(x, 2), (poly("b, 5"),),
+                [rng_args(((3, 5), f32)), rng_args(((1, 5), f32))]))
+    add(Program("poly_approx_max_k", lambda x: lax.approx_max_k(x, 2), (poly("b, 5"),),
+                [rng_args(((3, 5), f32))]))
+    add(Program("poly_rng_bits", lambda k, x: jax.random.bits(jax.random.wrap_key_data(k, impl="rbg"), x.shape),
+                (S((4,), jnp.uint32), poly("b")), [(np.array([1, 2, 3, 4], np.uint32), np.zeros(5, np.float32))]))
+    add(Program("poly_eye_cholesky", lambda x: jnp.linalg.cholesky(x @ x.T + jnp.eye(x.shape[0]) * x.shape[0]),
+                (poly("b, b"),), [rng_args(((3, 3), f32)), rng_args(((1, 1), f32))], tol=1e-4))
+    add(Program("poly_einsum_window", lambda x, y: (jnp.einsum("ij,jk->ik", x, y),
+                                                    lax.reduce_window(x, 0., lax.add, (2, 1), (1, 1), "VALID")),
+                shared("b", (("b", "3"), f32), (("3", "b"), f32)),
+                [rng_args(((4, 3), f32), ((3, 4), f32)), rng_args(((2, 3), f32), ((3, 2), f32))]))
     # --- multi-platform, effects, pytrees, unused arguments ---------------------------------
     add(Program("multiplatform", lambda x: lax.platform_dependent(x, cpu=lambda x: x * 2.0, cuda=lambda x: x - 1.0),
                 (S((3,), f32),), [rng_args(((3,), f32))], platforms=("cuda", "cpu")))

@@ -6,7 +6,7 @@ and the targets JAX emits on CPU.
 returns ``true`` in its ``tensor<i1>`` result; ``@check.expect_eq``,
 ``@check.expect_almost_eq`` (tolerance 0.001) and ``@check.expect_close``
 (at most 3 ULP) run the check dialect's checks. JAX's LAPACK targets run as
-ops/lapack.py's table says; its shape assertions and dynamic reduce_window as
+ops/lapack.py's table says; its shape assertions, dynamic reduce_window and rng_bit_generator as
 ops/jax_targets.py does; its sharding annotations are identities; its host
 callbacks are errors (the Python function lives in the exporting process).
 Other targets are unsupported.
@@ -26,7 +26,7 @@ from ...verification.shapes.misc import SHAPE_FUNCTIONS
 from ...text.syntax.forms import CUSTOM_CALL
 from ...ir.types import Type, element_type_name
 from .check import expect_almost_eq, expect_close, expect_eq
-from .jax_targets import dynamic_reduce_window, shape_assertion
+from .jax_targets import dynamic_reduce_window, dynamic_rng_bit_generator, shape_assertion, split_shape_operands
 
 _CHECKS = {
     "check.eq": lambda actual, expected: expect_almost_eq(actual, expected, 0.0001),
@@ -46,11 +46,16 @@ def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type,
     """Runs the check, LAPACK routine or identity named by ``call_target_name``; a check's
     results (if any) are ``true``."""
     check = _CHECKS.get(call_target_name)
+    shape_operands = ctx.op.attributes.get("indices_of_shape_operands") if ctx is not None else None
+    if shape_operands is not None:
+        operands, result_types = split_shape_operands(operands, result_types, shape_operands)
     if call_target_name == "shape_assertion":
         op = ctx.op
         return shape_assertion(operands, op.operand_types, result_types, op.attributes)
     if call_target_name == "stablehlo.dynamic_reduce_window":
         return dynamic_reduce_window(operands, ctx, attributes["called_computations"])
+    if call_target_name == "stablehlo.dynamic_rng_bit_generator":
+        return dynamic_rng_bit_generator(operands, result_types, ctx.op.attributes)
     if check is None:
         if call_target_name.startswith("lapack_") and call_target_name in _lapack_targets():
             config = backend_config if isinstance(backend_config, dict) else attributes["mhlo.backend_config"]

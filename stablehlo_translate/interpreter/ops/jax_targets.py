@@ -5,7 +5,11 @@
 words, then a false ``assert_what`` is an error whose text is ``error_message`` with its
 ``{N}`` specifiers filled from the operands after the predicate (``llvm::formatv``; inputs
 past the given ones print -1). ``@stablehlo.dynamic_reduce_window`` is ``reduce_window``
-with its window attributes given as operands and its body as ``called_computations``.
+with its window attributes given as operands and its body as ``called_computations``;
+``@stablehlo.dynamic_rng_bit_generator`` is ``rng_bit_generator`` with the output shape
+given as an operand. A custom call with ``indices_of_shape_operands`` (JAX's LAPACK and
+ApproxTopK calls in polymorphic exports) gets its results' shapes from those operands, which
+the target itself does not see (:func:`split_shape_operands`).
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from typing import Any
 import numpy as np
 
 from ...diagnostics import EvalError
+from ...ir.attributes import as_enum
 from ...ir.types import TensorType, Type
 
 MAX_ERROR_MESSAGE_INPUTS = 32
@@ -98,3 +103,40 @@ def dynamic_reduce_window(operands: tuple, ctx: Any, called: tuple) -> Any:
     return reduce_window(*operands[:2 * n], window_dimensions=ints(window), window_strides=ints(strides),
                          base_dilations=ints(base), window_dilations=ints(dilations), padding=list(ints(padding)),
                          regions=(RegionFn(ctx, func.regions[0], {}),))
+
+
+def dynamic_rng_bit_generator(operands: tuple, result_types: tuple[Type, ...], attributes: dict[str, Any]) -> Any:
+    """``stablehlo.dynamic_rng_bit_generator``: ``(initial_state, output_shape)`` ->
+    ``(output_state, output)``, as ``rng_bit_generator`` of that shape."""
+    from .random import rng_bit_generator
+
+    output = result_types[1] if len(result_types) == 2 else None
+    if len(operands) != 2 or not isinstance(output, TensorType) or output.shape is None:
+        raise EvalError("custom call target 'stablehlo.dynamic_rng_bit_generator' expects (state, shape) "
+                        "operands and (state, output) results")
+    shape = tuple(int(v) for v in np.asarray(operands[1]).reshape(-1))
+    if len(shape) != len(output.shape) or any(d is not None and d != s for d, s in zip(output.shape, shape)) \
+            or any(s < 0 for s in shape):
+        raise EvalError(f"custom call target 'stablehlo.dynamic_rng_bit_generator': output shape {list(shape)} "
+                        f"does not fit {output}")
+    algorithm = as_enum(attributes.get("rng_algorithm", "DEFAULT"))
+    return rng_bit_generator(operands[0], rng_algorithm=algorithm,
+                             result_types=(result_types[0], TensorType(shape, output.element_type)))
+
+
+def split_shape_operands(operands: tuple, result_types: tuple[Type, ...], indices: Any) -> tuple[tuple, tuple]:
+    """The operands without the shape operands ``indices`` names (one per result, in order),
+    and the result types with the shapes they hold."""
+    positions = [int(i) for i in np.asarray(getattr(indices, "array", indices)).reshape(-1)]
+    if len(positions) != len(result_types) or any(not 0 <= i < len(operands) for i in positions):
+        raise EvalError(f"indices_of_shape_operands {positions} must name one operand per result "
+                        f"({len(result_types)} results, {len(operands)} operands)")
+    typed = []
+    for index, t in zip(positions, result_types):
+        shape = tuple(int(v) for v in np.asarray(operands[index]).reshape(-1))
+        if not isinstance(t, TensorType) or t.shape is None or len(shape) != len(t.shape) or \
+                any(d is not None and d != s for d, s in zip(t.shape, shape)) or any(s < 0 for s in shape):
+            raise EvalError(f"shape operand #{index} {list(shape)} does not fit result type {t}")
+        typed.append(TensorType(shape, t.element_type))
+    kept = tuple(v for i, v in enumerate(operands) if i not in positions)
+    return kept, tuple(typed)
