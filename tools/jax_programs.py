@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import os
-import re
 import sys
 from typing import Any, Callable
 
@@ -113,7 +112,6 @@ EFFECT = _effect_primitive()
 
 
 def _programs() -> list[Program]:
-    b = "b"
     ps: list[Program] = []
     add = ps.append
     # --- shape polymorphism -----------------------------------------------------------------
@@ -321,33 +319,6 @@ def _check_text(message: str) -> str:
     return message.replace("{{", "{{[{][{]}}").replace("[[", "{{[[][[]}}")
 
 
-COMPARE = '''"""Compares --results-out FILE with JAX's results: same keys, shapes and dtypes, values within
---tol (relative and absolute); integers and booleans exactly. Prints `agree N`."""
-import argparse
-import sys
-
-import numpy as np
-
-parser = argparse.ArgumentParser()
-parser.add_argument("--tol", type=float, default=1e-5)
-parser.add_argument("got")
-parser.add_argument("want")
-a = parser.parse_args()
-got, want = np.load(a.got), np.load(a.want)
-if sorted(got.files) != sorted(want.files):
-    sys.exit(f"results {sorted(got.files)}, JAX gave {sorted(want.files)}")
-for key in want.files:
-    g, w = got[key], want[key]
-    if g.shape != w.shape or g.dtype != w.dtype:
-        sys.exit(f"{key}: {g.dtype}{list(g.shape)}, JAX gave {w.dtype}{list(w.shape)}")
-    if w.dtype.kind in "fc":
-        np.testing.assert_allclose(g.astype(np.complex128 if w.dtype.kind == "c" else np.float64),
-                                   w.astype(np.complex128 if w.dtype.kind == "c" else np.float64),
-                                   rtol=a.tol, atol=a.tol, err_msg=key)
-    elif not np.array_equal(g, w):
-        sys.exit(f"{key}: {g} , JAX gave {w}")
-print("agree", len(want.files))
-'''
 
 
 def main() -> None:
@@ -355,9 +326,7 @@ def main() -> None:
     parser.add_argument("--out", default=OUT)
     parser.add_argument("names", nargs="*")
     a = parser.parse_args()
-    os.makedirs(os.path.join(a.out, "Inputs"), exist_ok=True)
-    with open(os.path.join(a.out, "Inputs", "compare.py"), "w") as f:
-        f.write(COMPARE)
+    os.makedirs(os.path.join(a.out, "Inputs"), exist_ok=True)  # Inputs/compare.py is checked in
     for p in _programs():
         if not a.names or p.name in a.names:
             write(p, a.out)
