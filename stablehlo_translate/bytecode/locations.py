@@ -131,21 +131,17 @@ def shown(location) -> Loc:
     prints it: ``FILE:LINE:COL`` of its file position, a ``called from`` note for each caller
     of a call site; with no file position, ``<unknown>:0`` and the location itself before the
     message (nothing for an unknown location)."""
-    found = position(location)
-    notes: list[Loc] = []
+    stack = [position(location)]
     caller = location
-    while isinstance(caller, CallSiteLoc) and len(notes) < CALL_STACK_LIMIT:
+    while isinstance(caller, CallSiteLoc) and len(stack) <= CALL_STACK_LIMIT:
         caller = caller.caller
-        where = position(caller)
-        if where is not None:
-            notes.append(Loc(where.file, where.line, where.col))
-    if found is None:
-        if notes:
-            found, notes = notes[0], notes[1:]  # MLIR shows the first caller it can
-        else:
-            prefix = "" if isinstance(location, UnknownLoc) else f"loc({location.body()}): "
-            return ShownLoc("<unknown>", 0, 0, prefix)
-    return ShownLoc(found.file, found.line, found.col, "", tuple(notes))
+        stack.append(position(caller))
+    shown_at = [Loc(p.file, p.line, p.col) for p in stack if p is not None]  # MLIR shows the first it can
+    if not shown_at:
+        prefix = "" if isinstance(location, UnknownLoc) else f"loc({location.body()}): "
+        return ShownLoc("<unknown>", 0, 0, prefix)
+    first = shown_at[0]
+    return ShownLoc(first.file, first.line, first.col, "", tuple(shown_at[1:]))
 
 
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(\d+)|(callsite|fused|unknown|at|to)\b|(.))', re.S)
@@ -171,7 +167,9 @@ def parse_location(text: str):
 def _lift_metadata(body: str) -> tuple[str, list[str]]:
     """``body`` with each ``fused<METADATA>`` written ``fused!K``, and the metadata texts
     (unbalanced text is left as it is: the parse then fails)."""
-    out, metadata, i, start = [], [], 0, 0
+    out: list[str] = []
+    metadata: list[str] = []
+    i = start = 0
     depth, meta_at = 0, -1
     while i < len(body):
         c = body[i]

@@ -120,8 +120,11 @@ def dynamic_rng_bit_generator(operands: tuple, result_types: tuple[Type, ...], a
         raise EvalError(f"custom call target 'stablehlo.dynamic_rng_bit_generator': output shape {list(shape)} "
                         f"does not fit {output}")
     algorithm = as_enum(attributes.get("rng_algorithm", "DEFAULT"))
+    state = result_types[0]
+    if not isinstance(state, TensorType):
+        raise EvalError(f"custom call target 'stablehlo.dynamic_rng_bit_generator': state type {state}")
     return rng_bit_generator(operands[0], rng_algorithm=algorithm,
-                             result_types=(result_types[0], TensorType(shape, output.element_type)))
+                             result_types=(state, TensorType(shape, output.element_type)))
 
 
 def split_shape_operands(operands: tuple, result_types: tuple[Type, ...], indices: Any) -> tuple[tuple, tuple]:
