@@ -302,7 +302,7 @@ OPTIONS = (
     Opt(("--allow-other-dialects", "-allow-other-dialects"), "allow_other_dialects",
         "With --serialize: keep ops of other dialects (check, interpreter, ...) as they are."),
     Opt(("--platform",), "platform", "With a saved JAX export: the platform it runs for (its platform index "
-                                     "argument).", TEXT, "cpu", metavar="NAME", show_default=True),
+                                     "argument; default: cpu).", TEXT, metavar="NAME"),
     Opt(("--print-export-metadata",), "print_export_metadata",
         "With --deserialize of a saved JAX export: print its shapes, dtypes, shardings, platforms, calling "
         "convention and effects first."),
@@ -357,7 +357,7 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
               results_out: str | None, trace: bool, trace_out: str | None, trace_ops: str | None,
               max_tensor_bytes: int, max_iterations: int | None, max_depth: int, timeout: float | None,
               chlo_direct: bool, serialize: bool, deserialize: bool, target: str | None, strip_debuginfo: bool,
-              allow_other_dialects: bool, platform: str, print_export_metadata: bool, print_version: bool,
+              allow_other_dialects: bool, platform: str | None, print_export_metadata: bool, print_version: bool,
               fast_math: bool) -> None:
     """Parse, verify and interpret StableHLO programs (MLIR text or portable artifacts), and
     convert between text and artifacts. FILE '-' reads stdin."""
@@ -403,7 +403,7 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
                       generic=generic, trace=trace_fn, results=[] if results_out else None,
-                      chlo_direct=chlo_direct, platform=platform)
+                      chlo_direct=chlo_direct, platform=platform or "cpu")
     written: list[str] = []
     status = 0
     chunks = _or_exit(filename, lambda: _chunks(data, filename, split))

@@ -7,7 +7,6 @@ scope per region), so pretty forms get the operand types they do not spell.
 """
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from ..ir import module as ir
@@ -18,22 +17,17 @@ from ..optable import OP_TABLE
 from ..verification.shapes import same_type
 from ..ir.types import FunctionType, Type
 
-_LOCATION_PIECE = re.compile(r'"(?:[^"\\]|\\.)*"|#[\w$.-]+')
-"""A string (skipped) or an alias reference inside ``loc(...)`` text."""
 MAX_LOCATION_TEXT = 1 << 20
 """Longest expansion of a location alias (aliases referring to others twice over grow fast)."""
 
 
 def expand_location(text: str, aliases: dict[str, Any], memo: dict[str, str] | None = None) -> str:
     """``loc(...)`` text with every location alias in it replaced by what it stands for, at
-    any depth (aliases may be defined after their use); a cyclic or oversized one stays."""
+    any depth (aliases may be defined after their use); a cyclic or oversized one stays.
+    Strings are skipped (scanned by hand: no regex to compile at start-up)."""
     memo = {} if memo is None else memo
 
-    def body(inner: str) -> str:
-        return _LOCATION_PIECE.sub(replace, inner)
-
-    def replace(piece: re.Match) -> str:
-        name = piece.group(0)
+    def alias_text(name: str) -> str:
         if name in memo:
             return memo[name]
         alias = aliases.get(name)
@@ -43,6 +37,29 @@ def expand_location(text: str, aliases: dict[str, Any], memo: dict[str, str] | N
         expanded = body(alias.text[len("loc("):-1].strip())
         memo[name] = expanded if len(expanded) <= MAX_LOCATION_TEXT else name
         return memo[name]
+
+    def body(inner: str) -> str:
+        if "#" not in inner:
+            return inner
+        out, i, n = [], 0, len(inner)
+        while i < n:
+            c = inner[i]
+            if c == '"':
+                j = i + 1
+                while j < n and inner[j] != '"':
+                    j += 2 if inner[j] == "\\" else 1
+                out.append(inner[i:j + 1])
+                i = j + 1
+            elif c == "#":
+                j = i + 1
+                while j < n and (inner[j].isalnum() or inner[j] in "_$.-"):
+                    j += 1
+                out.append(alias_text(inner[i:j]))
+                i = j
+            else:
+                out.append(c)
+                i += 1
+        return "".join(out)
     return "loc(" + body(text[len("loc("):-1] if text.startswith("loc(") else text) + ")"
 
 

@@ -26,7 +26,6 @@ from ...verification.shapes.misc import SHAPE_FUNCTIONS
 from ...text.syntax.forms import CUSTOM_CALL
 from ...ir.types import Type, element_type_name
 from .check import expect_almost_eq, expect_close, expect_eq
-from .jax_targets import dynamic_reduce_window, dynamic_rng_bit_generator, shape_assertion, split_shape_operands
 
 _CHECKS = {
     "check.eq": lambda actual, expected: expect_almost_eq(actual, expected, 0.0001),
@@ -37,6 +36,7 @@ _CHECKS = {
 
 
 _IDENTITIES = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "annotate_device_placement"})
+_JAX_TARGETS = frozenset({"shape_assertion", "stablehlo.dynamic_reduce_window", "stablehlo.dynamic_rng_bit_generator"})
 _CALLBACKS = frozenset({"xla_python_cpu_callback", "xla_ffi_python_cpu_callback", "xla_python_gpu_callback",
                         "xla_ffi_python_gpu_callback"})
 
@@ -47,15 +47,17 @@ def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type,
     results (if any) are ``true``."""
     check = _CHECKS.get(call_target_name)
     shape_operands = ctx.op.attributes.get("indices_of_shape_operands") if ctx is not None else None
-    if shape_operands is not None:
-        operands, result_types = split_shape_operands(operands, result_types, shape_operands)
-    if call_target_name == "shape_assertion":
-        op = ctx.op
-        return shape_assertion(operands, op.operand_types, result_types, op.attributes)
-    if call_target_name == "stablehlo.dynamic_reduce_window":
-        return dynamic_reduce_window(operands, ctx, attributes["called_computations"])
-    if call_target_name == "stablehlo.dynamic_rng_bit_generator":
-        return dynamic_rng_bit_generator(operands, result_types, ctx.op.attributes)
+    if shape_operands is not None or call_target_name in _JAX_TARGETS:
+        from . import jax_targets  # imported by the programs that need it (start-up)
+
+        if shape_operands is not None:
+            operands, result_types = jax_targets.split_shape_operands(operands, result_types, shape_operands)
+        if call_target_name == "shape_assertion":
+            return jax_targets.shape_assertion(operands, ctx.op.operand_types, result_types, ctx.op.attributes)
+        if call_target_name == "stablehlo.dynamic_reduce_window":
+            return jax_targets.dynamic_reduce_window(operands, ctx, attributes["called_computations"])
+        if call_target_name == "stablehlo.dynamic_rng_bit_generator":
+            return jax_targets.dynamic_rng_bit_generator(operands, result_types, ctx.op.attributes)
     if check is None:
         if call_target_name.startswith("lapack_") and call_target_name in _lapack_targets():
             config = backend_config if isinstance(backend_config, dict) else attributes["mhlo.backend_config"]

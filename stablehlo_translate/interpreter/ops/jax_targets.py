@@ -26,7 +26,8 @@ MAX_ERROR_MESSAGE_INPUTS = 32
 """The bound of upstream's check (it formats with a fixed argument list)."""
 SUPPORTED_ATTRIBUTES = frozenset({"api_version", "backend_config", "call_target_name", "error_message",
                                   "has_side_effect"})
-_SPEC = re.compile(r"\{\{|\{([^,:}]*)([,:][^}]*)?\}")
+_SPEC = r"\{\{|\{([^,:}]*)([,:][^}]*)?\}"
+"""A format specifier of ``llvm::formatv`` (``{{`` is a brace); compiled on first use."""
 
 
 def _scalar_int(t: Type, widths: tuple[int, ...]) -> bool:
@@ -57,7 +58,7 @@ def shape_assertion(operands: tuple, operand_types: tuple[Type, ...], result_typ
         raise EvalError("expects an error_message attribute")
     message = str(attributes["error_message"])
     inputs = len(operands) - 1
-    for spec in _SPEC.finditer(message):
+    for spec in re.finditer(_SPEC, message):
         index = spec.group(1)
         if index is not None and index.isdigit() and not int(index) < inputs:
             raise EvalError("expects error_message to contain format specifiers with error_message_input index "
@@ -79,7 +80,7 @@ def format_message(message: str, values: list[int]) -> str:
             return "{"
         index = spec.group(1).strip()
         return str(padded[int(index)]) if index.isdigit() and int(index) < len(padded) else spec.group(0)
-    return _SPEC.sub(replace, message)
+    return re.sub(_SPEC, replace, message)
 
 
 def dynamic_reduce_window(operands: tuple, ctx: Any, called: tuple) -> Any:
