@@ -9,6 +9,7 @@ numbers them, then named as MLIR's printer would (``%argN`` for entry-block argu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..ir import module as ir
 from ..diagnostics import Loc
@@ -631,7 +632,7 @@ def _name_values(top: ir.Operation, handle_types: list) -> None:
                     for i, handle in enumerate(results):
                         names[handle] = f"%{next_value}#{i}"
                     next_value += 1
-        nested = []
+        nested: list[Any] = []
         for op in ops:
             if op.operands:
                 handles = op.operands

@@ -151,7 +151,7 @@ class _Writer:
             n.number_attr(info.props)
         elif info.props is not None:
             (names, optional), values = info.props
-            for name, value in zip(names, values):
+            for _name, value in zip(names, values):
                 if value is not None:
                     n.number_attr(value)
         n.number_attr(info.loc)

@@ -200,7 +200,7 @@ class Interpreter:
                 try:
                     result = step.fn(*operands)
                 except Exception as error:  # noqa: BLE001 - see _fault
-                    raise _fault(op, error)
+                    raise _fault(op, error)  # noqa: B904 (_fault sets the cause)
             else:
                 result = self._evaluate(op, step, operands, frame)
             names = step.results
@@ -253,7 +253,7 @@ class Interpreter:
                 return row.eval(*operands, **kwargs)
             return quantized(row.eval, operands, kwargs)
         except Exception as error:  # noqa: BLE001 - see _fault
-            raise _fault(op, error)
+            raise _fault(op, error)  # noqa: B904 (_fault sets the cause)
 
     def _static_kwargs(self, op: Operation, row: OpDef) -> dict[str, Any]:
         kwargs: dict[str, Any] = {}
