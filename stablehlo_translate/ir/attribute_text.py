@@ -41,7 +41,7 @@ def _key_text(key: str, pretty: bool) -> str:
 
 
 def float_text(value: float, type_: Any) -> str:
-    """A float attribute value as MLIR prints it in its type's semantics (printer.format_float_attr:
+    """A float attribute value as MLIR prints it in its type's semantics (element_text.format_float_attr:
     the value rounded to the type, NaN and infinities as the type's bit pattern); f64 for types
     that are not float types."""
     element = type_ if isinstance(type_, str) and is_float(type_) and type_ in ELEMENT_DTYPES else "f64"
