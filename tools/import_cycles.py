@@ -12,6 +12,8 @@ import ast
 import pathlib
 import sys
 
+from stablehlo_translate.passes.inline import strongly_connected
+
 
 def module_names(root: pathlib.Path) -> dict[str, pathlib.Path]:
     """Dotted name of every module under the package directory `root`."""
@@ -50,45 +52,9 @@ def imports(name: str, path: pathlib.Path, known: dict[str, pathlib.Path]) -> se
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Strongly connected components with more than one module (Tarjan, iterative)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    found = []
-    for start in sorted(graph):
-        if start in index:
-            continue
-        work = [(start, iter(sorted(graph[start])))]
-        index[start] = low[start] = len(index)
-        stack.append(start)
-        on_stack.add(start)
-        while work:
-            node, edges = work[-1]
-            for nxt in edges:
-                if nxt not in index:
-                    index[nxt] = low[nxt] = len(index)
-                    stack.append(nxt)
-                    on_stack.add(nxt)
-                    work.append((nxt, iter(sorted(graph[nxt]))))
-                    break
-                if nxt in on_stack:
-                    low[node] = min(low[node], index[nxt])
-            else:
-                work.pop()
-                if work:
-                    low[work[-1][0]] = min(low[work[-1][0]], low[node])
-                if low[node] == index[node]:
-                    component = []
-                    while True:
-                        member = stack.pop()
-                        on_stack.discard(member)
-                        component.append(member)
-                        if member == node:
-                            break
-                    if len(component) > 1:
-                        found.append(sorted(component))
-    return found
+    """Strongly connected components of more than one module, each sorted."""
+    components = strongly_connected(sorted(graph), {name: sorted(graph[name]) for name in graph})
+    return sorted(sorted(component) for component in components if len(component) > 1)
 
 
 def main() -> int:
