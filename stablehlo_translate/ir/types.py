@@ -41,21 +41,23 @@ class QuantizedType(FrozenValue):
         _set(self, "storage_max", storage_max)
 
     def __str__(self) -> str:
-        from .float_text import float_text  # floats only: not on an integer program's path
-
-        def format_float_attr(scale: float) -> str:
-            return float_text(int(np.float64(scale).view(np.uint64)), "f64")
-
         storage = self.storage_type
         if self.storage_min is not None:
             storage += f"<{self.storage_min}:{self.storage_max}>"
         expressed = self.expressed_type
         if self.quantized_dimension is not None:
             expressed += f":{self.quantized_dimension}"
-        params = [f"{format_float_attr(s)}:{z}" if z else format_float_attr(s)
+        params = [f"{_f64_text(s)}:{z}" if z else _f64_text(s)
                   for s, z in zip(self.scales, self.zero_points)]
         body = "{" + ",".join(params) + "}" if self.quantized_dimension is not None else params[0]
         return f"!quant.uniform<{storage}:{expressed}, {body}>"
+
+
+def _f64_text(value: float) -> str:
+    """A scale as MLIR prints an f64 attribute value (element_text.format_float_attr)."""
+    from .float_text import float_text  # floats only: not on an integer program's path
+
+    return float_text(int(np.float64(value).view(np.uint64)), "f64")
 
 
 ElementType = Union[str, QuantizedType]
