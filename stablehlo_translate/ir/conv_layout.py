@@ -38,7 +38,6 @@ def check_conv_layout(dims: tuple, allowed: str) -> str | None:
     return None
 
 
-
 def conv_dimension_numbers(lhs: tuple, rhs: tuple, out: tuple) -> tuple[tuple[str, Any], ...]:
     """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` -> ConvDimensionNumbers fields (spec.md#convolution);
     a malformed layout is a ValueError with upstream's parser message (check_conv_layout)."""

@@ -1,7 +1,8 @@
 """Pretty forms of the ops with structured attributes or regions (dot_general, convolution,
 reduce, while, composite, chlo.scan, tensor.cast): each kind's parse and its inverse print.
 
-Registered into syntax.KINDS and syntax.PRINTERS; syntax.py re-exports the names.
+Registered into forms.KINDS and forms.PRINTERS when imported: the op families that use these kinds
+import them from here.
 """
 from __future__ import annotations
 
