@@ -158,9 +158,6 @@ class IrWriter:
         return index
 
 
-
-
-
 def _lookup(scopes: list, name: str) -> int:
     for ids, _, _ in reversed(scopes):
         found = ids.get(name)

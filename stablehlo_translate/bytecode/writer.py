@@ -262,6 +262,7 @@ class _Writer(IrWriter):
         out.section(ATTR_TYPE_OFFSET, offsets)
         out.section(ATTR_TYPE, data)
 
+
 def _grouped(e: Emitter, entries: list, emit) -> None:
     i = 0
     while i < len(entries):

@@ -1,7 +1,7 @@
 """Polynomial and series coefficients of CHLO's special functions (ChloDecompositionPatterns.td and
 ChloLegalizeToStablehlo.cpp), shared by their decompositions and their direct evaluators."""
 
-# erf_inv: the polynomials in w for w < 5 and w >= 5
+# erf_inv: Giles' single-precision approximation, polynomials in w for w < 5 and w >= 5
 ERF_INV_W_LT5 = (2.81022636e-08, 3.43273939e-07, -3.5233877e-06, -4.39150654e-06, 0.00021858087,
                   -0.00125372503, -0.00417768164, 0.246640727, 1.50140941)
 ERF_INV_W_GE5 = (-0.000200214257, 0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773,

@@ -20,6 +20,7 @@ _ANGLE_ENUMS = {("stablehlo", "result_accuracy_mode")}
 """Enum attributes whose assembly format is ``<$value>`` (``#stablehlo.result_accuracy_mode<HIGHEST>``);
 the others print as ``#dialect<kind VALUE>``."""
 
+
 def string_text(value: str) -> str:
     """A string literal: quotes, backslashes and control characters escaped as ``\\XX``."""
     out = []

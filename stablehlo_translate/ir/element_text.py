@@ -13,7 +13,6 @@ HEX_ELEMENT_LIMIT = 100
 """Dense literals with more elements than this (and not splats) print as ``dense<"0x...">``, as MLIR does."""
 
 
-
 def format_float_attr(x: float, element_type: str = "f64") -> str:
     """A float attribute value as MLIR prints it (``1.000000e+00``, ``0.1``, ``0x7FF8000000000000``)."""
     from .float_text import float_text  # floats only: not on an integer program's path

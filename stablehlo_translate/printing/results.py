@@ -22,6 +22,7 @@ from ..ir.types import TensorType, TokenType, TupleType, Type
 
 # --- Tensors, tuples, tokens --------------------------------------------------------
 
+
 def _nested(strings: np.ndarray) -> str:
     """The reference layout: one list level per line, innermost lists on one line."""
     shape = strings.shape

@@ -94,9 +94,6 @@ def erf64(x: Array) -> Array:
     return np.copysign(out, x)
 
 
-
-
-
 def erf_inv64(x: Array) -> Array:
     """Giles' single-precision approximation, refined by Newton steps on erf64; +-inf at +-1."""
     w = -np.log1p(-x * x)
@@ -114,9 +111,6 @@ def erf_inv64(x: Array) -> Array:
 
 
 # --- lgamma, digamma (Lanczos, g = 7) -------------------------------------------------------
-
-
-
 
 def _lanczos_parts(x: Array) -> tuple[Array, Array, Array, Array, Array]:
     """(reflect, z, series sum, its derivative numerator, log t) of the Lanczos formula."""
@@ -202,9 +196,6 @@ def polygamma(n: Array, x: Array) -> Array:
 
 
 # --- bessel_i1e ---------------------------------------------------------------------------
-
-
-
 
 def _chebyshev(x: Array, coefficients: tuple[float, ...]) -> Array:
     """Clenshaw's recurrence: 0.5 (b0 - b2)."""
