@@ -1,5 +1,8 @@
 """VHLO, StableHLO's versioned dialect: the op table (generated from upstream's td files),
-StableHLO <-> VHLO legalization, version conversion and portable artifacts (portable.py)."""
+StableHLO <-> VHLO legalization, version conversion and portable artifacts (portable.py).
+
+Importing the package fills VHLO's entry of dialect_hooks.DIALECTS (how ir/ prints VHLO's
+attributes and types and printing/ its ops), each hook importing its module when first called."""
 from __future__ import annotations
 
 from typing import Any
