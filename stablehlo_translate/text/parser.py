@@ -390,8 +390,9 @@ class _Callbacks:
         return ("sharding", body)
 
     def angle_text(self, *items) -> str:
-        """The text between a bare ``<`` and its ``>`` (Shardy's attribute bodies)."""
-        return _normalize_space(self.text[items[0].end_pos:items[-1].start_pos].strip())
+        """The text between a bare ``<`` and its ``>`` (Shardy's attribute bodies), with its place."""
+        opener = items[0]
+        return syntax.SpanText(self.text[opener.end_pos:items[-1].start_pos], opener.line, opener.column + 1)
 
     sharding_text = angle_text
 
@@ -687,7 +688,10 @@ class _Callbacks:
     def opaque_attr(self, opener: Token, span) -> A.OpaqueAttr:
         if opener == "loc(":
             return A.OpaqueAttr(self._close(span, opener, ")"))
-        text = _normalize_space(self._close(span, opener, ">"))
+        raw = self._close(span, opener, ">")
+        if raw.startswith("#sdy."):
+            return self._sdy_attr(opener.start_pos, opener.start_pos + len(raw))
+        text = _normalize_space(raw)
         if text.startswith("#vhlo."):
             from ..vhlo.attr_checks import problem
 
@@ -695,6 +699,18 @@ class _Callbacks:
             if message:
                 raise _at(opener, message)
         return A.OpaqueAttr(text)
+
+    def _sdy_attr(self, start: int, end: int) -> A.OpaqueAttr:
+        """Shardy's ``#sdy.kind<...>`` (dialects/sdy/text.py), its errors at their places."""
+        from ..dialects.sdy.text import SdyTextError, parse_attr
+
+        try:
+            return parse_attr(self.text, start, end)
+        except SdyTextError as error:
+            (first, message), *rest = error.errors
+            located = self._error_at(first, message)
+            located.follow_ups = tuple((m, *self._line_col(at)) for at, m in rest)
+            raise located from None
 
     def location_value(self, token: Token) -> A.OpaqueAttr:
         return A.OpaqueAttr(str(token))

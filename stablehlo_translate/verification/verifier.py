@@ -91,6 +91,7 @@ REGION_COUNTS: dict[str, int | None] = {
     "stablehlo.scatter": 1, "stablehlo.sort": 1, "stablehlo.reduce_window": 1, "stablehlo.collective_reduce": 1,
     "stablehlo.async_start": None, "stablehlo.composite": None,
     "chlo.scan": 1, "func.func": None, "builtin.module": 1,
+    "sdy.manual_computation": 1, "sdy.named_computation": 1,
 }
 """Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op
 of the table has none (``ZeroRegions``). MLIR checks these traits before anything looks inside.
@@ -165,6 +166,11 @@ class _Verifier:
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
         self.symbol_users: list[Operation] = []
         """``func.call`` and ``stablehlo.composite`` ops, whose symbols :meth:`symbol_uses` checks."""
+        self.module_op = module.op
+        self.meshes: dict | None = None
+        """Shardy's meshes by symbol (found when an op first needs them)."""
+        self.manual: dict[str, Operation] = {}
+        """Axes bound by the enclosing ``sdy.manual_computation`` ops."""
 
     def fail(self, op: Operation, *messages: str, plain: bool = False) -> None:
         """Reports ``messages`` at ``op`` (``emitOpError``; ``plain``: the first as ``emitError``,
@@ -204,6 +210,14 @@ class _Verifier:
         if not func.regions or not func.regions[0].blocks:
             return
         signature = function_type(func)
+        if "sdy.sharding" in repr(func.attributes.get("arg_attrs")) + repr(func.attributes.get("res_attrs")):
+            from ..dialects.sdy import shards, verify
+
+            self.meshes = shards.module_meshes(self.module_op) if self.meshes is None else self.meshes
+            problem = verify.function_problem(func, signature.inputs, signature.results, self.meshes)
+            if problem:
+                self.diagnostics.append(op_error(func, problem))
+                return
         entry = func.regions[0].entry
         arg_types = tuple(t for _, t in entry.arguments)
         self.values = {}
@@ -261,12 +275,32 @@ class _Verifier:
             if op.name == "stablehlo.composite":
                 self.symbol_users.append(op)
             _check_result_accuracy(self, op)
+        bound = self._sdy(op) if op.name.startswith("sdy.") or any(k.startswith("sdy.") for k in op.attributes) \
+            else ()
         for region in op.regions:
             self.region(region, scope, func)
+        for axis in bound:
+            del self.manual[axis]
         if pending is not None:
             pending()
         self.define(op, scope)
         return row
+
+    def _sdy(self, op: Operation) -> tuple[str, ...]:
+        """Shardy's checks of ``op`` (dialects/sdy/verify.py); returns the manual axes it binds."""
+        from ..dialects.sdy import shards, verify
+
+        if self.meshes is None:
+            self.meshes = shards.module_meshes(self.module_op)
+        problem = verify.attributes_problem(op, self.meshes, self.manual) or \
+            verify.op_problem(op, self.meshes, self.manual)
+        if problem:
+            self.fail(op, problem)
+        axes = verify.M.sdy_value(op.attributes.get("manual_axes"), verify.M.ManualAxes) \
+            if op.name == "sdy.manual_computation" else None
+        bound = tuple(a for a in axes.names if a not in self.manual) if axes is not None else ()
+        self.manual.update(dict.fromkeys(bound, op))
+        return bound
 
     def define(self, op: Operation, scope: dict[str, Type]) -> None:
         """Records ``op``'s results: their types, and the value of a constant's result."""

@@ -89,6 +89,19 @@ class LocatedError(Exception):
         """Further errors reported with this one, as (message, line, col)."""
 
 
+class SpanText(str):
+    """A piece's source text (``raw``) and where it starts (1-based ``line``, ``col``)."""
+
+    raw: str
+    line: int
+    col: int
+
+    def __new__(cls, raw: str, line: int, col: int) -> "SpanText":
+        self = super().__new__(cls, " ".join(raw.split()))
+        self.raw, self.line, self.col = raw, line, col
+        return self
+
+
 class PrettyParse:
     """One pretty-form op as the grammar read it."""
 
@@ -608,7 +621,7 @@ PRINTERS: dict[str, Callable[[ir.Operation, PrettyForm, Any], "str | None"]] = {
 """Pretty-form kind -> the function printing an operation in that form (None: not representable)."""
 
 
-_WITH_REGIONS = {"reduce", "while", "scan"}
+_WITH_REGIONS = {"reduce", "while", "scan", "sdy_manual", "sdy_named"}
 
 
 def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:

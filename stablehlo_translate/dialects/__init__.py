@@ -1,0 +1,1 @@
+"""Dialects other than StableHLO, CHLO and VHLO (Shardy)."""

@@ -1,0 +1,1 @@
+"""Shardy's ``sdy`` dialect: attribute model, text syntax, bytecode encodings and checks."""
