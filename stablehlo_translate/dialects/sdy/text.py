@@ -140,7 +140,7 @@ class Cursor:
         at = self.here()
         self.expect(">")
         mesh = M.Mesh.build(tuple(axes), tuple(ids))
-        problem = verify.mesh_problem(M.Mesh(tuple(axes), tuple(ids)))
+        problem = verify.mesh_problem(mesh)
         if problem:
             raise self.fail(problem, at)
         return mesh

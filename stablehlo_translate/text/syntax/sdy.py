@@ -34,15 +34,16 @@ EDGE = pretty("sdy_edge")
 """``sdy.data_flow_edge %x [sharding=<...>] : T``, ``sdy.func_data_flow_edge %x : T``."""
 
 
-def parse_span(span: Any, parse: Callable[[Cursor], Any]) -> Any:
-    """Runs ``parse`` on a piece's text (a text.parser SpanText: raw source, line and column)."""
+def parse_span(p: PrettyParse, span: Any, parse: Callable[[Cursor], Any]) -> Any:
+    """Runs ``parse`` on a piece's text (a forms.SpanText: raw source, line and column); errors
+    say ``custom op 'NAME' ...`` as MLIR's custom op parser does."""
     raw = getattr(span, "raw", str(span))
     cursor = Cursor(raw)
     try:
         value = parse(cursor)
         cursor.done()
     except SdyTextError as error:
-        located = [(message, *_line_col(span, raw, at)) for at, message in error.errors]
+        located = [(f"custom op '{p.name}' {message}", *_line_col(span, raw, at)) for at, message in error.errors]
         raise LocatedError(*located[0], follow_ups=tuple(located[1:])) from None
     return value
 
@@ -55,11 +56,6 @@ def _line_col(span: Any, raw: str, at: int) -> tuple[int, int]:
     return line, col + len(before)
 
 
-def _angled(parse: Callable[[Cursor], Any]) -> Callable[[Cursor], Any]:
-    """A body between ``<`` and ``>`` (the piece's text leaves them out)."""
-    return parse
-
-
 def _mesh(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"symbol_def", "symbol"})
     definitions = found.get("symbol_def", ())
@@ -70,7 +66,7 @@ def _mesh(p: PrettyParse, form: PrettyForm) -> Generic:
     _, symbol, body = definitions[0]
     attributes = _attr_dict(found)
     attributes["sym_name"] = symbol.name
-    attributes["mesh"] = M.SdyAttr(parse_span(body, _mesh_body))
+    attributes["mesh"] = M.SdyAttr(parse_span(p, body, _mesh_body))
     return Generic([], attributes, [], [])
 
 
@@ -102,7 +98,7 @@ def _sharding(p: PrettyParse, form: PrettyForm) -> Generic:
     if len(shardings) != 1 or len(uses) != 1:
         raise p.fail(f"expected '{p.name} %operand <sharding> : type'")
     attributes = _attr_dict(found)
-    attributes["sharding"] = M.SdyAttr(parse_span(shardings[0][1], _sharding_body))
+    attributes["sharding"] = M.SdyAttr(parse_span(p, shardings[0][1], _sharding_body))
     return Generic(uses, attributes, *_types(p, 1))
 
 
@@ -111,7 +107,7 @@ def _per_value(p: PrettyParse, value: Any, keyword: str) -> M.SdyAttr:
         return M.SdyAttr(M.PerValue(()))
     if not isinstance(value, tuple) or value[:1] != ("shardings",):
         raise p.fail(f"expected '{keyword}=[<sharding>, ...]' in '{p.name}'")
-    return M.SdyAttr(M.PerValue(tuple(parse_span(body, _sharding_body) for body in value[1])))
+    return M.SdyAttr(M.PerValue(tuple(parse_span(p, body, _sharding_body) for body in value[1])))
 
 
 def _keywords(p: PrettyParse, found: dict) -> dict[str, Any]:
@@ -226,7 +222,7 @@ def _edge(p: PrettyParse, form: PrettyForm) -> Generic:
         value = keywords["sharding"]
         if not isinstance(value, tuple) or value[:1] != ("sharding",):
             raise p.fail(f"expected 'sharding=<...>' in '{p.name}'")
-        attributes["sharding"] = M.SdyAttr(parse_span(value[1], _sharding_body))
+        attributes["sharding"] = M.SdyAttr(parse_span(p, value[1], _sharding_body))
     type_ = _one_type(p)
     return Generic(uses, attributes, [type_], [type_])
 
