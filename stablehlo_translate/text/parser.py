@@ -412,7 +412,21 @@ class _Callbacks:
         return ("kw", key, value)
 
     def index_item(self, *ints: Token) -> tuple:
+        if len(ints) == 1 and isinstance(ints[0], tuple):  # an axes_text
+            return ints[0]
         return tuple(int(i) for i in ints)
+
+    def name_piece(self, name: Token) -> tuple:
+        return ("name", A.decode_string(str(name)))
+
+    def axes_text(self, *items) -> tuple:
+        """``{"x", "y":(1)2}`` or ``{"x"}: 0->1`` in a bracketed list (Shardy's axis lists and
+        all-to-all parameters), as source text."""
+        opener, last = items[0], items[-1]
+        return ("axes", syntax.SpanText(self.text[opener.start_pos:last.end_pos], opener.line, opener.column))
+
+    def sharding_value(self, body: str) -> tuple:
+        return ("sharding", body)
 
     def reducer_args(self, *items) -> list:
         return list(items)
@@ -678,6 +692,10 @@ class _Callbacks:
 
     def unit_entry(self, key: Token) -> tuple:
         return (A.decode_string(key) if key.type == "STRING" else str(key), A.UNIT, key)
+
+    def sub_axis_entry(self, key: Token, pre_size: Token, size: Token) -> tuple:
+        """``"x":(1)2`` in a braced axis list of a Shardy op (``sdy.all_reduce {"x":(1)2} ...``)."""
+        return (A.decode_string(key), ("sub_axis", int(pre_size), int(size)), key)
 
     def type_value(self, type_: Type) -> A.TypeAttr:
         return A.TypeAttr(type_)

@@ -43,7 +43,7 @@ import numpy as np
 
 from ..ir.attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float,
                          as_int, as_ints, as_str, as_symbol, as_type)
-from ..diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
+from ..diagnostics import ConstraintError, Diagnostic, EvalError, Note, UNKNOWN_LOC
 from ..gc_pause import paused_gc
 from ..ir.module import Module, Operation, Region, function_type
 from ..optable import OP_TABLE, REQUIRED, OpDef, known_dialects
@@ -256,6 +256,9 @@ class _Verifier:
         """Verifies ``op`` and its regions, then defines its results in ``scope``; returns its row."""
         # an operand's type is its value's: the parser checks it (resolver.Resolver._check_uses)
         row = OP_TABLE.get(op.name)
+        sdy = op.name.startswith("sdy.") or any(k.startswith("sdy.") for k in op.attributes)
+        if sdy:  # MLIR verifies a dialect's discardable attributes before the op's invariants
+            self._sdy_check(op, "attributes_problem")
         problem = region_count_error(op, row) or count_error(op, row)
         if problem:
             self.fail(op, problem)
@@ -275,8 +278,7 @@ class _Verifier:
             if op.name == "stablehlo.composite":
                 self.symbol_users.append(op)
             _check_result_accuracy(self, op)
-        bound = self._sdy(op) if op.name.startswith("sdy.") or any(k.startswith("sdy.") for k in op.attributes) \
-            else ()
+        bound = self._sdy(op) if sdy else ()
         for region in op.regions:
             self.region(region, scope, func)
         for axis in bound:
@@ -286,16 +288,25 @@ class _Verifier:
         self.define(op, scope)
         return row
 
-    def _sdy(self, op: Operation) -> tuple[str, ...]:
-        """Shardy's checks of ``op`` (dialects/sdy/verify.py); returns the manual axes it binds."""
+    def _sdy_check(self, op: Operation, check: str) -> None:
+        """One of Shardy's checks (dialects/sdy/verify.py) on ``op``, with its note if any."""
         from ..dialects.sdy import shards, verify
 
         if self.meshes is None:
             self.meshes = shards.module_meshes(self.module_op)
-        problem = verify.attributes_problem(op, self.meshes, self.manual) or \
-            verify.op_problem(op, self.meshes, self.manual)
+        problem = getattr(verify, check)(op, self.meshes, self.manual)
         if problem:
-            self.fail(op, problem)
+            self.diagnostics.extend(op_error(op, message) for message in (problem, *getattr(problem, "more", ())))
+            parent = getattr(problem, "parent", None)
+            if parent is not None:
+                self.diagnostics.append(Note(parent.loc or UNKNOWN_LOC, "parent bounding this axis as manual"))
+            raise _Failed
+
+    def _sdy(self, op: Operation) -> tuple[str, ...]:
+        """Shardy's op checks of ``op``; returns the manual axes it binds for the ops inside."""
+        from ..dialects.sdy import verify
+
+        self._sdy_check(op, "op_problem")
         axes = verify.M.sdy_value(op.attributes.get("manual_axes"), verify.M.ManualAxes) \
             if op.name == "sdy.manual_computation" else None
         bound = tuple(a for a in axes.names if a not in self.manual) if axes is not None else ()

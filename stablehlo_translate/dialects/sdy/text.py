@@ -39,6 +39,8 @@ class Cursor:
 
     def __init__(self, text: str, start: int = 0, end: int | None = None):
         self.text, self.pos, self.end = text, start, len(text) if end is None else end
+        self.reported: list[tuple[int, str]] = []
+        """Errors reported without failing the parse (they fail it at the end)."""
 
     # --- tokens ---------------------------------------------------------------------------
     def peek(self) -> tuple[str, str, int, int]:
@@ -285,9 +287,11 @@ class Cursor:
             raise self.fail(f"expecting integer after 'z_'. Received: '{symbols}'", at)
         if digits[0] == "0":
             raise self.fail(f"expecting positive integer without leading zeros. Received: '{digits}'", at)
-        if int(digits) > INT64_MAX:
-            raise self.fail(f"expecting symbol index <=2^63-1. Received: '{digits}'", at)
-        return int(digits) + M.K_START_AT_Z, symbols[2 + len(digits):]
+        value = int(digits)
+        if value > INT64_MAX:  # Shardy reports it and goes on with index 0 (parsers.cc)
+            self.reported.append((at, f"expecting symbol index <=2^63-1. Received: '{digits}'"))
+            value = 0
+        return value + M.K_START_AT_Z, symbols[2 + len(digits):]
 
     def _symbols(self, symbols: str, at: int) -> tuple[int, ...]:
         indices = []
@@ -317,7 +321,9 @@ class Cursor:
         self.expect("(")
         with self.context(f"failed to parse Sdy_OpShardingRule parameter '{parameter}' which is to be a "
                           f"{_array('TensorMappingAttr')}"):
-            mappings = self.comma_list(self.tensor_mapping, ")")
+            mappings = [self.tensor_mapping()]  # at least one (an ODS array parameter)
+            while self.optional(","):
+                mappings.append(self.tensor_mapping())
         self.expect(")")
         return tuple(mappings)
 
@@ -460,6 +466,18 @@ class Cursor:
         self.expect(">")
         return value
 
+    def run(self, parse: Callable[[], T]) -> T:
+        """``parse()`` over the whole text; errors reported on the way come first."""
+        try:
+            value = parse()
+            self.done()
+        except SdyTextError as error:
+            error.errors[:0] = self.reported
+            raise
+        if self.reported:
+            raise SdyTextError(self.reported)
+        return value
+
     def done(self) -> None:
         kind, text, start, _ = self.peek()
         if start < self.end and self.text[start:self.end].strip():
@@ -502,6 +520,4 @@ def parse_attr(text: str, start: int = 0, end: int | None = None) -> M.SdyAttr:
     if body is None:
         raise SdyTextError([(start + 1, f"unknown attribute `{match.group(1)}` in dialect `sdy`")])
     cursor = Cursor(text, match.end(), end)
-    value = body(cursor)
-    cursor.done()
-    return M.SdyAttr(value)
+    return M.SdyAttr(cursor.run(lambda: body(cursor)))

@@ -193,8 +193,22 @@ def sharding_problem(sharding: M.Sharding, type_: Any, mesh: M.Mesh | None, manu
             return problem
     for axis in sharding.all_axes():
         if manual and axis.name in manual:
-            return f'operates on axis "{axis.name}" which is already bound by a parent sdy.manual_computation op'
+            return bound_axis_problem(axis.name, manual)
     return None
+
+
+class Problem(str):
+    """An error message with more: ``parent``, an op the note ``parent bounding this axis as
+    manual`` is attached at (emitBoundAxisInManualComputationError); ``more``, further errors."""
+
+    parent: Any = None
+    more: tuple[str, ...] = ()
+
+
+def bound_axis_problem(axis: str, manual: dict[str, Any]) -> Problem:
+    problem = Problem(f'operates on axis "{axis}" which is already bound by a parent sdy.manual_computation op')
+    problem.parent = manual[axis]
+    return problem
 
 
 def per_value_problem(per_value: M.PerValue, types: tuple, meshes: Meshes, prefix: str,
@@ -206,14 +220,23 @@ def per_value_problem(per_value: M.PerValue, types: tuple, meshes: Meshes, prefi
         mesh = mesh_of(first, meshes)
         if (mesh is not None and mesh.is_maximal()) or not (first.all_axes() or first.dims):
             problem = sharding_problem(first, None, mesh, manual)
-            return None if problem is None else f"{prefix}- {problem}"
+            return None if problem is None else _prefixed(f"{prefix}- ", problem)
     if len(shardings) != len(types):
         return f"{prefix}shardings don't match number of values: {len(shardings)} shardings vs {len(types)} values"
     for index, (sharding, type_) in enumerate(zip(shardings, types)):
         problem = sharding_problem(sharding, type_, mesh_of(sharding, meshes), manual)
         if problem:
-            return f"{prefix}- {problem}" if len(types) == 1 else f"{prefix}{index} - {problem}"
+            return _prefixed(f"{prefix}- " if len(types) == 1 else f"{prefix}{index} - ", problem)
     return None
+
+
+def _prefixed(prefix: str, problem: str) -> str:
+    """``prefix + problem``, keeping a Problem's parent."""
+    if isinstance(problem, Problem):
+        out = Problem(prefix + problem)
+        out.parent = problem.parent
+        return out
+    return prefix + problem
 
 
 def _rule_mapping(types: tuple, mappings: tuple, sizes: tuple, seen: set, kind: str) -> str | None:
@@ -352,7 +375,7 @@ def manual_value_problem(global_types: tuple, local_types: tuple, per_value: M.P
         expected = TensorType(tuple(shape), global_type.element_type)
         if str(expected) != str(local_type):
             return (f"{kind} shape, corresponding sharding, and region {kind} shape at index {index} must match. "
-                    f"Expected local shape {expected}, actual local shape {local_type}")
+                    f"Expected local shape '{expected}', actual local shape '{local_type}'")
     return None
 
 
@@ -448,7 +471,7 @@ def _manual_problem(op: Any, meshes: Meshes, manual: dict[str, Any]) -> str | No
         return None
     for axis in axes.names:
         if axis in manual:
-            return f'operates on axis "{axis}" which is already bound by a parent sdy.manual_computation op'
+            return bound_axis_problem(axis, manual)
     names = set(axes.names)
     entry = op.regions[0].entry if op.regions and op.regions[0].blocks else None
     local_inputs = tuple(t for _, t in entry.arguments) if entry is not None else ()
@@ -474,7 +497,13 @@ def _named_problem(op: Any, meshes: Meshes) -> str | None:
     for i, (inner, outer) in enumerate(zip(arguments, op.operand_types)):
         if str(inner) != str(outer):
             return (f"expected the type of the {i}'th block argument to match the type of the corresponding operand: "
-                    f"{inner} vs {outer}")
+                    f"'{inner}' vs '{outer}'")
+    returned = _terminator_types(op)
+    if list(map(str, returned)) != list(map(str, op.result_types)):  # InferTypeOpInterface
+        problem = Problem("failed to infer returned types")
+        problem.more = (f"inferred type(s) {', '.join(repr(str(t)) for t in returned)} are incompatible with return "
+                        f"type(s) of operation {', '.join(repr(str(t)) for t in op.result_types)}",)
+        return problem
     for keyword, types in (("in_shardings", op.operand_types), ("out_shardings", op.result_types)):
         per_value = M.sdy_value(op.attributes.get(keyword), M.PerValue)
         if per_value is not None:

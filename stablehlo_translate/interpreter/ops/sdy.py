@@ -14,7 +14,7 @@ from ...dialects.sdy import model as M
 from ...dialects.sdy import shards
 from ...optable import AttrSpec, define_op
 from ...text.syntax.forms import CONSTANT
-from ...text.syntax.sdy import BARRIER, EDGE, GROUP, MANUAL, MESH, NAMED, RETURN, SHARDING
+from ...text.syntax.sdy import BARRIER, EDGE, GROUP, MANUAL, MESH, NAMED, RETURN, SHARDING, collective
 from ...verification.shapes import same_type
 from ..processes import Process, ProcessGrid
 from .data_movement import constant
@@ -133,4 +133,5 @@ for _name, (_axes, _op) in _COLLECTIVES.items():
         _attrs[_axes] = AttrSpec(lambda a: a)
     if _name in ("all_reduce", "reduce_scatter"):
         _attrs["reduction_op"] = AttrSpec(lambda a: a, None)
-    define_op(f"sdy.{_name}", attrs=_attrs, eval=identity, spec=_SPEC.format(_op), operands=1, results=1)
+    define_op(f"sdy.{_name}", syntax=collective(_axes), attrs=_attrs, eval=identity, verify=verify_same_type,
+              spec=_SPEC.format(_op), operands=1, results=1)

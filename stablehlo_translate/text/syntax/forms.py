@@ -480,6 +480,8 @@ even when the list is empty (``stablehlo.after_all  : !stablehlo.token``, ``stab
 
 def _print_operands(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     text = " " + w.uses(op.operands) if op.operands or op.name in _VARIADIC_FIRST else ""
+    if op.name == "func.return" and op.attributes:  # its format: attr-dict ($operands^ `:` type($operands))?
+        return w.attr_dict(op.attributes) + text + _short_sig(op)
     if not op.operands and op.name == "stablehlo.optimization_barrier":
         text = "()"  # upstream's PairwiseOpType prints an empty operand list
     return text + w.attr_dict(op.attributes) + (_fn_sig(op) if op.name in _FUNCTIONAL_TYPE else _short_sig(op))

@@ -34,14 +34,21 @@ EDGE = pretty("sdy_edge")
 """``sdy.data_flow_edge %x [sharding=<...>] : T``, ``sdy.func_data_flow_edge %x : T``."""
 
 
+def collective(axes: str | None) -> PrettyForm:
+    """``sdy.all_gather [{"x"}, {}] %x out_sharding=<...> : T`` (``axes``: the attribute of the
+    axis lists, written first; ``sdy.all_reduce {"x"} ...`` takes one braced list)."""
+    return pretty("sdy_collective", **({"axes": axes} if axes else {}))
+
+
+
+
 def parse_span(p: PrettyParse, span: Any, parse: Callable[[Cursor], Any]) -> Any:
     """Runs ``parse`` on a piece's text (a forms.SpanText: raw source, line and column); errors
     say ``custom op 'NAME' ...`` as MLIR's custom op parser does."""
     raw = getattr(span, "raw", str(span))
     cursor = Cursor(raw)
     try:
-        value = parse(cursor)
-        cursor.done()
+        value = cursor.run(lambda: parse(cursor))
     except SdyTextError as error:
         located = [(f"custom op '{p.name}' {message}", *_line_col(span, raw, at)) for at, message in error.errors]
         raise LocatedError(*located[0], follow_ups=tuple(located[1:])) from None
@@ -155,14 +162,12 @@ def _manual(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _named(p: PrettyParse, form: PrettyForm) -> Generic:
-    found = _pieces(p, {"parens", "kw", "region"})
-    names = found.get("props", ())
-    attributes: dict = {}
-    for _, value in found.get("dict", ()):
-        attributes.update(value)
-    if len(names) != 1 or len(names[0][1]) != 1 or list(names[0][1].values()) != [A.UNIT]:
+    found = _pieces(p, {"parens", "kw", "region", "name"})
+    names = found.get("name", ())
+    attributes = _attr_dict(found)
+    if len(names) != 1:
         raise p.fail(f"expected '{p.name}<\"name\">(...)'")
-    attributes["name"] = next(iter(names[0][1]))
+    attributes["name"] = names[0][1]
     for keyword, value in _keywords(p, found).items():
         if keyword not in ("in_shardings", "out_shardings"):
             raise p.fail(f"unexpected {keyword} in custom op '{p.name}'")
@@ -227,7 +232,55 @@ def _edge(p: PrettyParse, form: PrettyForm) -> Generic:
     return Generic(uses, attributes, [type_], [type_])
 
 
-KINDS.update({"sdy_mesh": _mesh, "sdy_sharding": _sharding, "sdy_manual": _manual, "sdy_named": _named,
+def _axes_list(p: PrettyParse, items: list, parse: Callable[[Cursor], Any]) -> list:
+    if any(item[0] != "axes" for item in items):
+        raise p.fail(f"expected a list of axis lists in '{p.name}'")
+    return [parse_span(p, item[1], parse) for item in items]
+
+
+def _collective(p: PrettyParse, form: PrettyForm) -> Generic:
+    """``sdy.all_gather [{"x"}, {}] %x out_sharding=<...> : T`` and the other collectives."""
+    found = _pieces(p, {"use", "kw", "index", "word"})
+    uses, keywords = _uses(found), _keywords(p, found)
+    attributes: dict = {}
+    for _, value in found.get("props", ()):
+        attributes.update(value)
+    axes_name = form.attribute_for("axes")
+    if axes_name == "reduction_axes":  # sdy.all_reduce [max] {"x", "y":(1)2} %x ...
+        axes = found.get("dict", ())
+        if not axes:
+            raise p.fail(f"expected '{{axes}}' in '{p.name}'")
+        attributes[axes_name] = M.SdyAttr(M.AxisRefList(tuple(
+            M.AxisRef(k, M.SubAxis(*v[1:]) if isinstance(v, tuple) else None) for k, v in axes[0][1].items())))
+        for _, value in axes[1:]:
+            attributes.update(value)
+    else:
+        attributes.update(_attr_dict({"dict": found.get("dict", ())}))
+    if axes_name in ("gathering_axes", "slicing_axes", "reduce_scatter_axes", "axes"):
+        lists = found.get("index", ())
+        if len(lists) != 1:
+            raise p.fail(f"expected '[{{axes}}, ...]' in '{p.name}'")
+        parsed = _axes_list(p, lists[0][1], lambda c: c.axis_ref_list())
+        attributes[axes_name] = M.SdyAttr(M.ListOfAxisRefLists(tuple(parsed)))
+    elif axes_name == "params":
+        lists = found.get("index", ())
+        if len(lists) != 1:
+            raise p.fail(f"expected '[{{axes}}: src->tgt, ...]' in '{p.name}'")
+        parsed = _axes_list(p, lists[0][1], lambda c: c.all_to_all_param())
+        attributes[axes_name] = M.SdyAttr(M.AllToAllParamList(tuple(parsed)))
+    for _, word in found.get("word", ()):
+        if str(word) not in M.REDUCTION_OPS or axes_name not in ("reduction_axes", "reduce_scatter_axes"):
+            raise p.fail(f"unexpected {word} in custom op '{p.name}'")
+        attributes["reduction_op"] = A.EnumAttr("reduction_op", str(word), "sdy")
+    sharding = keywords.get("out_sharding")
+    if len(uses) != 1 or not isinstance(sharding, tuple) or sharding[:1] != ("sharding",):
+        raise p.fail(f"expected '{p.name} ... %operand out_sharding=<sharding> : type'")
+    attributes["out_sharding"] = M.SdyAttr(parse_span(p, sharding[1], _sharding_body))
+    type_ = _one_type(p)
+    return Generic(uses, attributes, [type_], [type_])
+
+
+KINDS.update({"sdy_collective": _collective, "sdy_mesh": _mesh, "sdy_sharding": _sharding, "sdy_manual": _manual, "sdy_named": _named,
               "sdy_return": _return, "sdy_group": _group, "sdy_barrier": _barrier, "sdy_edge": _edge})
 
 
@@ -332,6 +385,27 @@ def _print_edge(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     return text + w.attr_dict(rest) + f" : {op.result_types[0]}"
 
 
-PRINTERS.update({"sdy_mesh": _print_mesh, "sdy_sharding": _print_sharding, "sdy_manual": _print_manual,
+def _print_collective(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
+    rest = dict(op.attributes)
+    sharding = _value(rest.pop("out_sharding", None), M.Sharding)
+    if sharding is None or len(op.operands) != 1 or len(op.result_types) != 1:
+        return None
+    head = ""
+    reduction = rest.pop("reduction_op", None)
+    if reduction is not None:
+        if not isinstance(reduction, A.EnumAttr):
+            return None
+        head += "" if reduction.value == "sum" else f" {reduction.value}"
+    axes_name = form.attribute_for("axes")
+    if axes_name is not None:
+        axes = M.sdy_value(rest.pop(axes_name, None))
+        if axes is None:
+            return None
+        head += f" {axes.text()}"
+    return (f"{head} {w.use(op.operands[0])} out_sharding={sharding.text()}" + w.attr_dict(rest)
+            + f" : {op.result_types[0]}")
+
+
+PRINTERS.update({"sdy_collective": _print_collective, "sdy_mesh": _print_mesh, "sdy_sharding": _print_sharding, "sdy_manual": _print_manual,
                  "sdy_named": _print_named, "sdy_return": _print_return, "sdy_group": _print_group,
                  "sdy_barrier": _print_barrier, "sdy_edge": _print_edge})
