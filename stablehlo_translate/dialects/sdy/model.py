@@ -40,7 +40,7 @@ class Mesh:
     @staticmethod
     def build(axes: tuple[MeshAxis, ...], device_ids: tuple[int, ...]) -> "Mesh":
         """Sdy_Mesh's builder: iota device ids are left out."""
-        if axes and device_ids == tuple(range(total_size(axes))):
+        if axes and len(device_ids) == total_size(axes) and device_ids == tuple(range(len(device_ids))):
             device_ids = ()
         return Mesh(axes, device_ids)
 

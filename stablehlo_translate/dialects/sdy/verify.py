@@ -32,7 +32,7 @@ def mesh_problem(mesh: M.Mesh) -> str | None:
         return ("total product of axis sizes must match total number of device ids, got: "
                 f"{total} != {len(mesh.device_ids)}")
     ordered = sorted(mesh.device_ids)
-    if ordered != list(range(total)):
+    if ordered != list(range(len(ordered))):
         return f"sorted device ids must be iota(product(axes)), got: {', '.join(map(str, ordered))}"
     if list(mesh.device_ids) == ordered:
         return "if the ordered device ids are the same as iota(product(axes)), no need to specify them for simplicity"

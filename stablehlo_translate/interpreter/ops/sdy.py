@@ -65,6 +65,9 @@ def manual_computation(*operands: Any, in_shardings: M.PerValue, out_shardings: 
         return results[0] if len(results) == 1 else tuple(results)
     if ctx.process.grid.num_replicas * ctx.process.grid.num_partitions > 1:
         raise EvalError("a nested sdy.manual_computation, or one inside interpreter.run_parallel, is not supported")
+    if M.total_size(mesh.axes) > MAX_DEVICES:
+        raise EvalError(f"the mesh has {M.total_size(mesh.axes)} devices: more than the {MAX_DEVICES} this "
+                        "interpreter runs a manual computation on")
     manual = set(manual_axes.names)
     devices = shards.devices(mesh)
     grid = ProcessGrid(1, len(devices))
@@ -80,6 +83,10 @@ def manual_computation(*operands: Any, in_shardings: M.PerValue, out_shardings: 
         locals_ = [(where, out[index]) for (_, where), out in zip(devices, outputs)]
         results.append(shards.assemble(locals_, sharding, mesh, manual, tuple(type_.shape), type_.dtype))
     return results[0] if len(results) == 1 else tuple(results)
+
+
+MAX_DEVICES = 1024
+"""The most devices a manual computation runs on (one thread each)."""
 
 
 def _body(interpreter: Any, region: Any, args: list) -> Any:
