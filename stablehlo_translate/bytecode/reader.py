@@ -328,6 +328,8 @@ class _Reader:
             return vhlo_codes.read_attribute(r, self) if kind == "Attribute" else vhlo_codes.read_type(r, self)
         if dialect == "stablehlo" and kind == "Attribute":
             return builtin.read_stablehlo_attribute(r, self)
+        if dialect == "stablehlo":
+            return builtin.read_stablehlo_type(r, self)
         if dialect == "sdy" and kind == "Attribute":
             from ..dialects.sdy.bytecode import read_attribute  # Shardy's encodings
 
