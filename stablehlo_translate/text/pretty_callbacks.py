@@ -8,7 +8,7 @@ from ..ir import attributes as A
 from ..ir.types import FunctionType, Type
 from .driver import Token
 from .syntax import forms as syntax
-from .raw import CallbackBase, RawOp, normalize_space, raw_region, struct_fields, symbol_path
+from .raw import CallbackBase, RawOp, raw_region, struct_fields, symbol_path
 
 
 class PrettyCallbacks(CallbackBase):
