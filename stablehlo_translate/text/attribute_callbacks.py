@@ -153,7 +153,10 @@ class AttributeCallbacks(CallbackBase):
             parse_checks.duplicate_key(self.text, [e for e in entries if e is not None])
         return result
 
-    piece_dict = dict
+    def piece_dict(self, *entries) -> dict:
+        if any(e is not None and isinstance(e[1], tuple) for e in entries):  # Shardy's {"x":(1)2, "x":(2)2}
+            return syntax.AxisEntries((e[0], e[1]) for e in entries if e is not None)
+        return self.dict(*entries)
 
     def dict_entry(self, key: Token, value: Any) -> tuple:
         return (A.decode_string(key) if key.type == "STRING" else str(key), value, key)

@@ -133,11 +133,11 @@ _COLLECTIVES = {"all_gather": ("gathering_axes", "AllGatherOp"), "all_slice": ("
                 "all_reduce": ("reduction_axes", "AllReduceOp"),
                 "reduce_scatter": ("reduce_scatter_axes", "ReduceScatterOp"),
                 "sharded_to_unreduced": ("axes", "ShardedToUnreducedOp"),
-                "replicated_to_unreduced": ("axes", "ReplicatedToUnreducedOp")}
+                "replicated_to_unreduced": ("unreduced_axes", "ReplicatedToUnreducedOp")}
 for _name, (_axes, _op) in _COLLECTIVES.items():
     _attrs: dict[str, Any] = {"out_sharding": SHARDING_ATTR}
     if _axes is not None:
-        _attrs[_axes] = AttrSpec(lambda a: a)
+        _attrs["axes" if _axes == "unreduced_axes" else _axes] = AttrSpec(lambda a: a)
     if _name in ("all_reduce", "reduce_scatter"):
         _attrs["reduction_op"] = AttrSpec(lambda a: a, None)
     define_op(f"sdy.{_name}", syntax=collective(_axes), attrs=_attrs, eval=identity, verify=verify_same_type,

@@ -102,6 +102,14 @@ class SpanText(str):
         return self
 
 
+class AxisEntries(list):
+    """A braced list that holds Shardy sub-axes (``{"x":(1)2, "y"}``): (name, value) pairs in
+    order, a sub-axis value being ``("sub_axis", pre_size, size)`` (names may repeat)."""
+
+    def items(self) -> "AxisEntries":
+        return self
+
+
 class PrettyParse:
     """One pretty-form op as the grammar read it."""
 

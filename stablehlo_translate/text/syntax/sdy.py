@@ -246,11 +246,11 @@ def _collective(p: PrettyParse, form: PrettyForm) -> Generic:
     for _, value in found.get("props", ()):
         attributes.update(value)
     axes_name = form.attribute_for("axes")
-    if axes_name == "reduction_axes":  # sdy.all_reduce [max] {"x", "y":(1)2} %x ...
+    if axes_name in ("reduction_axes", "unreduced_axes"):  # sdy.all_reduce [max] {"x", "y":(1)2} %x ...
         axes = found.get("dict", ())
         if not axes:
             raise p.fail(f"expected '{{axes}}' in '{p.name}'")
-        attributes[axes_name] = M.SdyAttr(M.AxisRefList(tuple(
+        attributes["axes" if axes_name == "unreduced_axes" else axes_name] = M.SdyAttr(M.AxisRefList(tuple(
             M.AxisRef(k, M.SubAxis(*v[1:]) if isinstance(v, tuple) else None) for k, v in axes[0][1].items())))
         for _, value in axes[1:]:
             attributes.update(value)
@@ -398,7 +398,7 @@ def _print_collective(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
         head += "" if reduction.value == "sum" else f" {reduction.value}"
     axes_name = form.attribute_for("axes")
     if axes_name is not None:
-        axes = M.sdy_value(rest.pop(axes_name, None))
+        axes = M.sdy_value(rest.pop("axes" if axes_name == "unreduced_axes" else axes_name, None))
         if axes is None:
             return None
         head += f" {axes.text()}"
