@@ -171,6 +171,8 @@ class _Verifier:
         """Shardy's meshes by symbol (found when an op first needs them)."""
         self.manual: dict[str, Operation] = {}
         """Axes bound by the enclosing ``sdy.manual_computation`` ops."""
+        self.uses: tuple | None = None
+        """(function, its verify.Uses) for Shardy's data-flow-edge checks."""
 
     def fail(self, op: Operation, *messages: str, plain: bool = False) -> None:
         """Reports ``messages`` at ``op`` (``emitOpError``; ``plain``: the first as ``emitError``,
@@ -278,7 +280,7 @@ class _Verifier:
             if op.name == "stablehlo.composite":
                 self.symbol_users.append(op)
             _check_result_accuracy(self, op)
-        bound = self._sdy(op) if sdy else ()
+        bound = self._sdy(op, func) if sdy else ()
         for region in op.regions:
             self.region(region, scope, func)
         for axis in bound:
@@ -288,25 +290,30 @@ class _Verifier:
         self.define(op, scope)
         return row
 
-    def _sdy_check(self, op: Operation, check: str) -> None:
+    def _sdy_check(self, op: Operation, check: str, uses: Any = None) -> None:
         """One of Shardy's checks (dialects/sdy/verify.py) on ``op``, with its note if any."""
         from ..dialects.sdy import shards, verify
 
         if self.meshes is None:
             self.meshes = shards.module_meshes(self.module_op)
-        problem = getattr(verify, check)(op, self.meshes, self.manual)
+        problem = getattr(verify, check)(op, uses) if uses is not None else \
+            getattr(verify, check)(op, self.meshes, self.manual)
         if problem:
             self.diagnostics.extend(op_error(op, message) for message in (problem, *getattr(problem, "more", ())))
             parent = getattr(problem, "parent", None)
             if parent is not None:
-                self.diagnostics.append(Note(parent.loc or UNKNOWN_LOC, "parent bounding this axis as manual"))
+                self.diagnostics.append(Note(parent.loc or UNKNOWN_LOC, problem.note))
             raise _Failed
 
-    def _sdy(self, op: Operation) -> tuple[str, ...]:
+    def _sdy(self, op: Operation, func: Operation | None) -> tuple[str, ...]:
         """Shardy's op checks of ``op``; returns the manual axes it binds for the ops inside."""
         from ..dialects.sdy import verify
 
         self._sdy_check(op, "op_problem")
+        if op.name in ("sdy.data_flow_edge", "sdy.func_data_flow_edge") and func is not None and op.operands:
+            if self.uses is None or self.uses[0] is not func:
+                self.uses = (func, verify.Uses(func))
+            self._sdy_check(op, "edge_problem", self.uses[1])
         axes = verify.M.sdy_value(op.attributes.get("manual_axes"), verify.M.ManualAxes) \
             if op.name == "sdy.manual_computation" else None
         bound = tuple(a for a in axes.names if a not in self.manual) if axes is not None else ()

@@ -202,6 +202,7 @@ class Problem(str):
     manual`` is attached at (emitBoundAxisInManualComputationError); ``more``, further errors."""
 
     parent: Any = None
+    note: str = "parent bounding this axis as manual"
     more: tuple[str, ...] = ()
 
 
@@ -510,4 +511,50 @@ def _named_problem(op: Any, meshes: Meshes) -> str | None:
             problem = per_value_problem(per_value, tuple(types), meshes, f"{keyword} ")
             if problem:
                 return problem
+    return None
+
+
+class Uses:
+    """Per function: how many times each value is used, the op defining each result, and the
+    function's own arguments (for the data-flow-edge checks)."""
+
+    def __init__(self, func: Any):
+        self.counts: dict[str, int] = {}
+        self.defining: dict[str, Any] = {}
+        entry = func.regions[0].entry if func.regions and func.regions[0].blocks else None
+        self.arguments = {name for name, _ in entry.arguments} if entry is not None else set()
+        for op in func.walk():
+            for name in op.operands:
+                self.counts[name] = self.counts.get(name, 0) + 1
+            for name in op.results:
+                self.defining[name] = op
+
+
+_DATA_FLOW_OPS = ("sdy.named_computation", "sdy.manual_computation")
+"""Sdy ops of ShardableDataFlowOpInterface (a data_flow_edge may take their results)."""
+
+
+def edge_problem(op: Any, uses: Uses) -> str | None:
+    """DataFlowEdgeOp / FuncDataFlowEdgeOp::verifySymbolUses."""
+    kind = op.name
+    type_ = op.result_types[0] if op.result_types else None
+    if not isinstance(type_, TensorType) or type_.shape is None or None in type_.shape:
+        return f"expected {kind} to have a static-shaped result. type: {type_}"
+    value = op.operands[0]
+    role = "input" if kind == "sdy.data_flow_edge" else "operand"
+    if uses.counts.get(value, 0) != 1:
+        return f"expected {role} of {kind} to have a single user"
+    defining = uses.defining.get(value)
+    if kind == "sdy.func_data_flow_edge":
+        if defining is None and value not in uses.arguments:
+            return "expected operand of sdy.func_data_flow_edge to be a block argument of a func op."
+        if defining is not None and defining.name != "func.call":
+            return "expected operand of sdy.func_data_flow_edge to be a result of call op."
+        return None
+    if defining is not None and defining.name.startswith("sdy.") and defining.name not in _DATA_FLOW_OPS:
+        problem = Problem("expected input of sdy.data_flow_edge to not be defined by an SdyDialect op (other than an "
+                          "sdy.named_computation).")
+        problem.parent = defining
+        problem.note = "sdy op defining the input of the sdy.data_flow_edge"
+        return problem
     return None
