@@ -25,7 +25,6 @@ from jax._src.interpreters import mlir as jax_mlir
 from jax._src.lib import _jax
 
 from stablehlo_translate.bytecode import read_bytecode, write_bytecode
-from stablehlo_translate.diagnostics import Diagnostic
 from stablehlo_translate.text.parser import parse_module
 from stablehlo_translate.vhlo.portable import serialize
 

@@ -111,6 +111,13 @@ class Cursor:
             items.append(element())
         return items
 
+    def bracketed(self, opener: str, element: Callable[[], T], closer: str) -> list[T]:
+        """``opener a, b, ... closer``."""
+        self.expect(opener)
+        items = self.comma_list(element, closer)
+        self.expect(closer)
+        return items
+
     @contextmanager
     def context(self, message: str) -> Iterator[None]:
         """On failure inside, MLIR's follow-up ``message`` at the place parsing stopped."""
@@ -255,13 +262,6 @@ class Cursor:
         self.expect(">")
         return M.Sharding(mesh, tuple(dims), replicated, unreduced, reduction)
 
-    def stripped_per_value(self) -> M.PerValue:
-        """``[<...>, ...]`` (parseStrippedTensorShardingPerValueAttr)."""
-        self.expect("[")
-        shardings = self.comma_list(self.sharding_body, "]")
-        self.expect("]")
-        return M.PerValue(tuple(shardings))
-
     def per_value_body(self) -> M.PerValue:
         self.expect("<")
         self.expect("[")
@@ -382,37 +382,23 @@ class Cursor:
 
     # --- collectives and manual axes ------------------------------------------------------
     def axis_ref_list(self) -> M.AxisRefList:
-        self.expect("{")
-        axes = self.axis_refs()
-        self.expect("}")
-        return M.AxisRefList(axes)
+        return M.AxisRefList(tuple(self.bracketed("{", self.axis_ref, "}")))
 
     def list_of_axis_ref_lists(self) -> M.ListOfAxisRefLists:
-        self.expect("[")
-        lists = self.comma_list(self.axis_ref_list, "]")
-        self.expect("]")
-        return M.ListOfAxisRefLists(tuple(lists))
+        return M.ListOfAxisRefLists(tuple(self.bracketed("[", self.axis_ref_list, "]")))
 
     def all_to_all_param(self) -> M.AllToAllParam:
-        self.expect("{")
-        axes = self.axis_refs()
-        self.expect("}")
+        axes = tuple(self.bracketed("{", self.axis_ref, "}"))
         self.expect(":")
         src = self.integer()
         self.expect("->")
         return M.AllToAllParam(axes, src, self.integer())
 
     def all_to_all_params(self) -> M.AllToAllParamList:
-        self.expect("[")
-        params = self.comma_list(self.all_to_all_param, "]")
-        self.expect("]")
-        return M.AllToAllParamList(tuple(params))
+        return M.AllToAllParamList(tuple(self.bracketed("[", self.all_to_all_param, "]")))
 
     def manual_axes(self) -> M.ManualAxes:
-        self.expect("{")
-        names = self.comma_list(self.string, "}")
-        self.expect("}")
-        return M.ManualAxes(tuple(names))
+        return M.ManualAxes(tuple(self.bracketed("{", self.string, "}")))
 
     # --- propagation edges ----------------------------------------------------------------
     def edge_ref(self) -> M.EdgeValueRef:
@@ -429,9 +415,7 @@ class Cursor:
         self.expect("=")
         source = self.edge_ref()
         self.expect("->")
-        self.expect("[")
-        targets = self.comma_list(self.edge_ref, "]")
-        self.expect("]")
+        targets = self.bracketed("[", self.edge_ref, "]")
         self.expect("}")
         return M.AxisEdges(axis, source, tuple(targets))
 
@@ -441,17 +425,13 @@ class Cursor:
         self.expect("-")
         step = self.integer()
         self.expect("=")
-        self.expect("[")
-        entries = self.comma_list(self.axis_edges, "]")
-        self.expect("]")
+        entries = self.bracketed("[", self.axis_edges, "]")
         self.expect("}")
         return M.EdgeStep(step, tuple(entries))
 
     def propagation_edges_body(self) -> M.PropagationEdges:
         self.expect("<")
-        self.expect("[")
-        steps = self.comma_list(self.edge_step, "]")
-        self.expect("]")
+        steps = self.bracketed("[", self.edge_step, "]")
         at = self.here()
         self.expect(">")
         edges = M.PropagationEdges(tuple(steps))

@@ -105,7 +105,8 @@ def sharding_group(operand: Any, **_: Any) -> tuple:
 
 
 _SPEC = "Shardy sdy dialect (ops.td Sdy_{})"
-define_op("sdy.mesh", syntax=MESH, attrs={"sym_name": str, "mesh": _decoder(M.Mesh, "Mesh of axes and a list of devices")},
+define_op("sdy.mesh", syntax=MESH,
+          attrs={"sym_name": str, "mesh": _decoder(M.Mesh, "Mesh of axes and a list of devices")},
           spec=_SPEC.format("MeshOp"), operands=0, results=0)
 for _name, _op in (("sdy.sharding_constraint", "ShardingConstraintOp"), ("sdy.reshard", "ReshardOp")):
     define_op(_name, syntax=SHARDING, attrs={"sharding": SHARDING_ATTR}, eval=identity, verify=verify_same_type,

@@ -13,8 +13,8 @@ from ...dialects.sdy import model as M
 from ...dialects.sdy.text import Cursor, SdyTextError
 from ...ir import attributes as A
 from ...ir import module as ir
-from .forms import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _paren_uses,
-                    _pieces, _types, _uses, pretty)
+from .forms import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _pieces, _types,
+                    _uses, pretty)
 
 MESH = pretty("sdy_mesh")
 """``sdy.mesh @name = <["x"=2]> {attrs}``: attributes ``sym_name`` and ``mesh``."""
@@ -280,7 +280,8 @@ def _collective(p: PrettyParse, form: PrettyForm) -> Generic:
     return Generic(uses, attributes, [type_], [type_])
 
 
-KINDS.update({"sdy_collective": _collective, "sdy_mesh": _mesh, "sdy_sharding": _sharding, "sdy_manual": _manual, "sdy_named": _named,
+KINDS.update({"sdy_collective": _collective, "sdy_mesh": _mesh, "sdy_sharding": _sharding, "sdy_manual": _manual,
+              "sdy_named": _named,
               "sdy_return": _return, "sdy_group": _group, "sdy_barrier": _barrier, "sdy_edge": _edge})
 
 
@@ -406,6 +407,7 @@ def _print_collective(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
             + f" : {op.result_types[0]}")
 
 
-PRINTERS.update({"sdy_collective": _print_collective, "sdy_mesh": _print_mesh, "sdy_sharding": _print_sharding, "sdy_manual": _print_manual,
+PRINTERS.update({"sdy_collective": _print_collective, "sdy_mesh": _print_mesh, "sdy_sharding": _print_sharding,
+                 "sdy_manual": _print_manual,
                  "sdy_named": _print_named, "sdy_return": _print_return, "sdy_group": _print_group,
                  "sdy_barrier": _print_barrier, "sdy_edge": _print_edge})
