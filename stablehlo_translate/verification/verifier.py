@@ -171,6 +171,8 @@ class _Verifier:
         """Shardy's meshes by symbol (found when an op first needs them)."""
         self.manual: dict[str, Operation] = {}
         """Axes bound by the enclosing ``sdy.manual_computation`` ops."""
+        self.isolated_by: list[tuple[Operation, set[str]]] = []
+        """The enclosing isolated-from-above ops and the values defined outside each."""
         self.uses: tuple | None = None
         """(function, its verify.Uses) for Shardy's data-flow-edge checks."""
 
@@ -258,6 +260,11 @@ class _Verifier:
         """Verifies ``op`` and its regions, then defines its results in ``scope``; returns its row."""
         # an operand's type is its value's: the parser checks it (resolver.Resolver._check_uses)
         row = OP_TABLE.get(op.name)
+        if self.isolated_by and any(name in self.isolated_by[-1][1] for name in op.operands):
+            self.diagnostics.append(op_error(op, "using value defined outside the region"))
+            self.diagnostics.append(Note(self.isolated_by[-1][0].loc or UNKNOWN_LOC,
+                                         "required by region isolation constraints"))
+            raise _Failed
         sdy = op.name.startswith("sdy.") or any(k.startswith("sdy.") for k in op.attributes)
         if sdy:  # MLIR verifies a dialect's discardable attributes before the op's invariants
             self._sdy_check(op, "attributes_problem")
@@ -281,8 +288,14 @@ class _Verifier:
                 self.symbol_users.append(op)
             _check_result_accuracy(self, op)
         bound = self._sdy(op, func) if sdy else ()
-        for region in op.regions:
-            self.region(region, scope, func)
+        if op.name == "sdy.manual_computation":  # IsolatedFromAbove: its body sees none of scope
+            self.isolated_by.append((op, set(scope)))
+        try:
+            for region in op.regions:
+                self.region(region, scope, func)
+        finally:
+            if op.name == "sdy.manual_computation":
+                self.isolated_by.pop()
         for axis in bound:
             del self.manual[axis]
         if pending is not None:
