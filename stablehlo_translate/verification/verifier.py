@@ -296,8 +296,8 @@ class _Verifier:
         finally:
             if op.name == "sdy.manual_computation":
                 self.isolated_by.pop()
-        for axis in bound:
-            del self.manual[axis]
+            for axis in bound:
+                del self.manual[axis]
         if pending is not None:
             pending()
         self.define(op, scope)
