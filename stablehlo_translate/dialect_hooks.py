@@ -19,3 +19,17 @@ class DialectHooks(NamedTuple):
 
 DIALECTS: dict[str, DialectHooks] = {}
 """Hooks by dialect name (``"vhlo"``)."""
+
+
+PLUGINS: dict[str, str] = {"sdy": "stablehlo_translate.dialects.sdy"}
+"""Dialects whose attribute syntax and bytecode a higher layer implements (dialects/), by the module
+that does, loaded on first use: it defines ``parse_attr(text, start, end)`` (raising its
+``SdyTextError``, whose ``errors`` are ``(offset, message)`` pairs) and ``read_attribute(reader, ctx)``
+(the attribute's bytecode encoding)."""
+
+
+def plugin(dialect: str) -> Any:
+    """The module that implements ``dialect``'s attributes (see :data:`PLUGINS`)."""
+    import importlib
+
+    return importlib.import_module(PLUGINS[dialect])

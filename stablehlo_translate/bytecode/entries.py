@@ -2,6 +2,7 @@
 dialect's encoding (builtin.py, vhlo_codes.py) or from their assembly text."""
 from __future__ import annotations
 
+from ..dialect_hooks import plugin
 from . import builtin, vhlo_codes
 from .sections import Entries, SectionReader
 from .stream import ByteReader
@@ -85,6 +86,10 @@ class EntryReader(SectionReader):
             return vhlo_codes.read_attribute(r, self) if kind == "Attribute" else vhlo_codes.read_type(r, self)
         if dialect == "stablehlo" and kind == "Attribute":
             return builtin.read_stablehlo_attribute(r, self)
+        if dialect == "stablehlo":
+            return builtin.read_stablehlo_type(r, self)
+        if dialect == "sdy" and kind == "Attribute":
+            return plugin("sdy").read_attribute(r, self)  # Shardy's encodings (dialects/sdy)
         raise r.error(f"dialect '{dialect}' has no bytecode encoding this reader knows")
 
     def _text(self, r: ByteReader, kind: str, dialect: str):

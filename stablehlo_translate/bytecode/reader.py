@@ -139,6 +139,11 @@ class _Reader(EntryReader):
             if self.version < NATIVE_PROPERTIES_ENCODING:
                 raise r.error("properties are not supported before bytecode version 5")
             attributes, property_names = self._op_properties(r, name, registered, attributes)
+        elif registered and self.version >= NATIVE_PROPERTIES_ENCODING:
+            spec = properties_of(name)
+            missing = [p for p in spec[0] if p not in spec[1] and p not in attributes] if spec else []
+            if missing:
+                raise r.error(f"op '{name}' has no properties, but requires '{missing[0]}'", at)
         result_types: tuple = ()
         if mask & HAS_RESULTS:  # read_types, inlined (one call less per result of every op)
             values = self.types.values

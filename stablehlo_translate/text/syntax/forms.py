@@ -90,6 +90,27 @@ class LocatedError(Exception):
         """Further errors reported with this one, as (message, line, col)."""
 
 
+class SpanText(str):
+    """A piece's source text (``raw``) and where it starts (1-based ``line``, ``col``)."""
+
+    raw: str
+    line: int
+    col: int
+
+    def __new__(cls, raw: str, line: int, col: int) -> "SpanText":
+        self = super().__new__(cls, " ".join(raw.split()))
+        self.raw, self.line, self.col = raw, line, col
+        return self
+
+
+class AxisEntries(list):
+    """A braced list that holds Shardy sub-axes (``{"x":(1)2, "y"}``): (name, value) pairs in
+    order, a sub-axis value being ``("sub_axis", pre_size, size)`` (names may repeat)."""
+
+    def items(self) -> "AxisEntries":
+        return self
+
+
 class PrettyParse:
     """One pretty-form op as the grammar read it."""
 
@@ -468,6 +489,8 @@ even when the list is empty (``stablehlo.after_all  : !stablehlo.token``, ``stab
 
 def _print_operands(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     text = " " + w.uses(op.operands) if op.operands or op.name in _VARIADIC_FIRST else ""
+    if op.name == "func.return" and op.attributes:  # its format: attr-dict ($operands^ `:` type($operands))?
+        return w.attr_dict(op.attributes) + text + _short_sig(op)
     if not op.operands and op.name == "stablehlo.optimization_barrier":
         text = "()"  # upstream's PairwiseOpType prints an empty operand list
     return text + w.attr_dict(op.attributes) + (_fn_sig(op) if op.name in _FUNCTIONAL_TYPE else _short_sig(op))
@@ -609,7 +632,7 @@ PRINTERS: dict[str, Callable[[ir.Operation, PrettyForm, Any], "str | None"]] = {
 """Pretty-form kind -> the function printing an operation in that form (None: not representable)."""
 
 
-_WITH_REGIONS = {"reduce", "while", "scan"}
+_WITH_REGIONS = {"reduce", "while", "scan", "sdy_manual", "sdy_named"}
 
 
 def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:
