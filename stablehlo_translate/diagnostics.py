@@ -103,6 +103,12 @@ class Diagnostic(Exception):
         return text
 
 
+class Note(Diagnostic):
+    """A note attached to the error before it (MLIR's ``attachNote``)."""
+
+    severity = "note"
+
+
 class ParseError(Diagnostic):
     """Text that is not valid MLIR, or names something unknown."""
 

@@ -34,11 +34,16 @@ exception but a ``Diagnostic`` is a crash. ``--exports`` does the same with save
 (tests/lit/jax/export/Inputs/*.jaxexport, FlatBuffers): read, described, module deserialized,
 ``exp.call``-style arguments checked.
 
+``--sdy`` takes only seeds with Shardy's ``sdy`` dialect (Shardy's tests, tests/lit/sdy, the
+LAPACK programs with sharding rules) and adds mutations of its attribute bodies (axis names,
+sizes, sub-axes, priorities, factor symbols, brackets); with ``--artifacts``, the artifacts
+JAX wrote with sdy (tests/lit/sdy/Inputs).
+
 ``--generate`` runs generated valid programs instead (tools/progen.py, see
 :func:`run_generated`): a verifier rejection, a print->parse (or serialize->deserialize)
 difference, a crash or a hang is a finding. ``--start`` runs a later chunk of cases.
 
-Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``,
+Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``, ``tools/fuzz.py --sdy --cases 10000``,
 ``tools/fuzz.py --generate --cases 5000 --seed 0 --jobs 2``, ``tools/fuzz.py --artifacts --cases 10000``.
 Exits 1 when a case crashes or hangs (or, with ``--generate``, on any finding).
 """
@@ -76,8 +81,13 @@ _MP = mp.get_context("fork")
 # --- seeds --------------------------------------------------------------------------------
 
 
-def load_seeds(dirs: tuple[Path, ...] = SEED_DIRS) -> list[str]:
-    """The non-empty ``// -----`` chunks of every .mlir file under ``dirs``, sorted by path."""
+SDY_SEED_DIRS = (SUITE / "shardy" / "tests", ROOT / "tests" / "lit" / "sdy", ROOT / "tests" / "lit" / "jax",
+                 ROOT / "tests" / "lit" / "parse", ROOT / "tests" / "lit" / "errors")
+
+
+def load_seeds(dirs: tuple[Path, ...] = SEED_DIRS, mention: str = "") -> list[str]:
+    """The non-empty ``// -----`` chunks of every .mlir file under ``dirs`` (that contain
+    ``mention``), sorted by path."""
     chunks: list[str] = []
     for directory in dirs:
         if not directory.is_dir():
@@ -86,7 +96,7 @@ def load_seeds(dirs: tuple[Path, ...] = SEED_DIRS) -> list[str]:
             if "Output" in path.parts:
                 continue
             text = path.read_text(encoding="utf-8", errors="replace")
-            chunks.extend(c for c in SPLIT.split(text) if "func.func" in c or "module" in c)
+            chunks.extend(c for c in SPLIT.split(text) if ("func.func" in c or "module" in c) and mention in c)
     return chunks
 
 
@@ -292,18 +302,35 @@ def characters(rng: random.Random, text: str, pool: list[str]) -> str:
     return text[:i] + rng.choice(UNICODE) + text[i:]
 
 
+SDY_PIECE = re.compile(r'"[a-z]{1,2}"|\(\d+\)\d+|\bp\d+\b|\bz_\d+|\b[i-z]{1,3}\b|[{}\[\]<>?]|=\d+|-\d+|,')
+SDY_REPLACEMENTS = ('"x"', '"y"', '"a"', '"b"', '"zz"', '""', "(1)2", "(2)2", "(0)1", "(4)8", "(1)9223372036854775807",
+                    "p0", "p01", "p-1", "phigh", "z_0", "z_99999999999999999999", "i", "ij", "ji", "{", "}", "[",
+                    "]", "<", ">", "?", "=0", "=-1", "=3", "=9223372036854775807", "-0", "--1", "", ",", ",,",
+                    "mesh<[]>", "@missing", 'replicated={"x"}', "unreduced=max{}", ", custom", "step-1", "->")
+
+
+def sdy_attribute(rng: random.Random, text: str, pool: list[str]) -> str:
+    """One piece of an sdy attribute body (axis, size, sub-axis, priority, factor, bracket)
+    replaced by another that is plausible or breaks one of Shardy's rules."""
+    match = _pick(rng, SDY_PIECE, text)
+    return text if match is None else _replace(text, match, rng.choice(SDY_REPLACEMENTS))
+
+
 MUTATORS: tuple[Callable[[random.Random, str, list[str]], str], ...] = (
     token_delete, token_duplicate, token_swap, token_splice, number, truncate, element_type, element_type,
     dimensions, dimensions, operand_count, operand_count, bad_hex, attribute, attribute, deep_nesting, lines,
     lines, characters)
 
 
-def make_case(seeds: list[str], seed: int, index: int) -> bytes:
+SDY_MUTATORS = MUTATORS + (sdy_attribute,) * len(MUTATORS)
+
+
+def make_case(seeds: list[str], seed: int, index: int, mutators: tuple = MUTATORS) -> bytes:
     """Case ``index`` of run ``seed``: a seed chunk with one to three mutations, as bytes."""
     rng = random.Random(f"{seed}:{index}")
     text = rng.choice(seeds)
     for _ in range(rng.choice((1, 1, 2, 3))):
-        text = rng.choice(MUTATORS)(rng, text, seeds)
+        text = rng.choice(mutators)(rng, text, seeds)
     data = text.encode("utf-8", errors="surrogatepass")
     if rng.random() < 0.04:  # non-UTF-8 bytes
         i = rng.randrange(len(data) + 1)
@@ -765,6 +792,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", type=int, default=0, help="first case number (chunks of a long campaign)")
     parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
     parser.add_argument("--exports", action="store_true", help="fuzz saved JAX exports (FlatBuffers)")
+    parser.add_argument("--sdy", action="store_true", help="Shardy's sdy dialect: its seeds and mutations")
     parser.add_argument("--emit", nargs=2, metavar=("KIND", "DEPTH"),
                         help=f"print a program nested DEPTH deep ({', '.join(EMITTERS)}) and exit")
     options = parser.parse_args(argv)
@@ -777,9 +805,15 @@ def main(argv: list[str] | None = None) -> int:
     if options.generate:
         cases = [(options.seed, i) for i in indices]
     elif options.artifacts or options.exports:
-        artifacts = load_artifacts(EXPORT_DIRS, (".jaxexport",)) if options.exports else load_artifacts()
+        if options.exports:
+            artifacts = load_artifacts(EXPORT_DIRS, (".jaxexport",))
+        else:
+            artifacts = load_artifacts((ROOT / "tests" / "lit" / "sdy" / "Inputs",) if options.sdy else ARTIFACT_DIRS)
         options.artifacts = True
         cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
+    elif options.sdy:
+        seeds = load_seeds(SDY_SEED_DIRS, "sdy")
+        cases = [make_case(seeds, options.seed, i, SDY_MUTATORS) for i in indices]
     else:
         seeds = load_seeds()
         cases = [make_case(seeds, options.seed, i) for i in indices]
