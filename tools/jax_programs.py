@@ -30,9 +30,6 @@ from jax import export, lax  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "tests", "lit", "jax", "export")
-PENDING = "// SDY-PENDING:"
-"""Instead of ``// RUN:`` for the artifact forms of sharded programs: reading ``sdy`` in
-bytecode is the sdy dialect's work (issue 23 point 2); make these RUN lines when it lands."""
 S = jax.ShapeDtypeStruct
 f32, i32 = jnp.float32, jnp.int32
 
@@ -285,14 +282,12 @@ def write(p: Program, out: str) -> list[str]:
             compare = f"// RUN: python %S/Inputs/compare.py --tol {tol:g} %t{{}}{suffix}.npz {expected} | FileCheck %s --check-prefix=AGREE"
             if not tokens:  # a main that takes tokens has no --args form (tokens are not arrays)
                 for form, path in (("text", "%s"), ("bc", f"%S/Inputs/{p.name}.mlirbc")):
-                    run = "// RUN:" if form == "text" or p.mesh is None else PENDING
-                    lines.append(f"{run} stablehlo-translate --interpret {path} --args "
+                    lines.append(f"// RUN: stablehlo-translate --interpret {path} --args "
                                  f"%S/Inputs/{p.name}.module_args{suffix}.npz --results-out %t{form}{suffix}.npz > /dev/null")
-                    lines.append(compare.format(form).replace("// RUN:", run))
-            run = "// RUN:" if p.mesh is None else PENDING
-            lines.append(f"{run} stablehlo-translate --interpret %S/Inputs/{p.name}.jaxexport --args "
+                    lines.append(compare.format(form))
+            lines.append(f"// RUN: stablehlo-translate --interpret %S/Inputs/{p.name}.jaxexport --args "
                          f"%S/Inputs/{p.name}.args{suffix}.npz --results-out %texport{suffix}.npz > /dev/null")
-            lines.append(compare.format("export").replace("// RUN:", run))
+            lines.append(compare.format("export"))
         for k, call in enumerate(p.bad):
             args, kwargs = _split(p, call)
             try:

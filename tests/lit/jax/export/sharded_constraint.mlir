@@ -2,10 +2,10 @@
 // in: float32[8,4]; out: float32[4]; platforms: cpu
 // RUN: stablehlo-translate --interpret %s --args %S/Inputs/sharded_constraint.module_args.npz --results-out %ttext.npz > /dev/null
 // RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext.npz %S/Inputs/sharded_constraint.expected.npz | FileCheck %s --check-prefix=AGREE
-// SDY-PENDING: stablehlo-translate --interpret %S/Inputs/sharded_constraint.mlirbc --args %S/Inputs/sharded_constraint.module_args.npz --results-out %tbc.npz > /dev/null
-// SDY-PENDING: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/sharded_constraint.expected.npz | FileCheck %s --check-prefix=AGREE
-// SDY-PENDING: stablehlo-translate --interpret %S/Inputs/sharded_constraint.jaxexport --args %S/Inputs/sharded_constraint.args.npz --results-out %texport.npz > /dev/null
-// SDY-PENDING: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/sharded_constraint.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/sharded_constraint.mlirbc --args %S/Inputs/sharded_constraint.module_args.npz --results-out %tbc.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/sharded_constraint.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/sharded_constraint.jaxexport --args %S/Inputs/sharded_constraint.args.npz --results-out %texport.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/sharded_constraint.expected.npz | FileCheck %s --check-prefix=AGREE
 // AGREE: agree
 
 #loc1 = loc("x")

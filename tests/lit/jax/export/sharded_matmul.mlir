@@ -2,10 +2,10 @@
 // in: float32[4,8], float32[8,2]; out: float32[4,2]; platforms: cpu
 // RUN: stablehlo-translate --interpret %s --args %S/Inputs/sharded_matmul.module_args.npz --results-out %ttext.npz > /dev/null
 // RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext.npz %S/Inputs/sharded_matmul.expected.npz | FileCheck %s --check-prefix=AGREE
-// SDY-PENDING: stablehlo-translate --interpret %S/Inputs/sharded_matmul.mlirbc --args %S/Inputs/sharded_matmul.module_args.npz --results-out %tbc.npz > /dev/null
-// SDY-PENDING: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/sharded_matmul.expected.npz | FileCheck %s --check-prefix=AGREE
-// SDY-PENDING: stablehlo-translate --interpret %S/Inputs/sharded_matmul.jaxexport --args %S/Inputs/sharded_matmul.args.npz --results-out %texport.npz > /dev/null
-// SDY-PENDING: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/sharded_matmul.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/sharded_matmul.mlirbc --args %S/Inputs/sharded_matmul.module_args.npz --results-out %tbc.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/sharded_matmul.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/sharded_matmul.jaxexport --args %S/Inputs/sharded_matmul.args.npz --results-out %texport.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/sharded_matmul.expected.npz | FileCheck %s --check-prefix=AGREE
 // AGREE: agree
 
 #loc1 = loc("x")
