@@ -17,7 +17,7 @@ package is cheap.
 from __future__ import annotations
 
 from functools import wraps
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Any, Callable, Sequence, TypeVar, cast
 
 __all__ = ["parse_module", "interpret", "verify", "infer", "serialize", "deserialize", "Error", "__version__"]
 
@@ -51,7 +51,7 @@ def _raises_error(function: _F) -> _F:
                 raise Error.of([error]) from None
             raise
 
-    return wrapper  # type: ignore[return-value]
+    return cast(_F, wrapper)
 
 
 def _module(program: Any) -> Any:
