@@ -33,7 +33,8 @@ TIMEOUT = 600
 # Campaigns the docs show at full size, run here with small counts (each must still occur).
 SMALLER = {
     "--cases 10000": "--cases 4", "--cases 4000": "--cases 2", "--cases 5000": "--cases 2",
-    "--cli-sample 200": "--cli-sample 2", "$(seq 9000 9024)": "9000", "for start in 0 5000 10000 15000": "for start in 0",
+    "--cli-sample 200": "--cli-sample 2", "$(seq 9000 9024)": "9000",
+    "for start in 0 5000 10000 15000": "for start in 0",
     "--generated 5400": "--generated 4", "--layers 13,133,1333": "--layers 2", "--repeat 10": "--repeat 1",
     "--sizes small,medium": "--sizes small --only elementwise --no-ref", "--repeat 9": "--repeat 1",
     "nice python tools/op_sweep.py": "nice python tools/op_sweep.py --prefix stablehlo.ab",

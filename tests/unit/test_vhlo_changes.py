@@ -44,7 +44,8 @@ def _gather(op: str, batching: bool) -> str:
         slice_sizes="" if dynamic else f"slice_sizes = array<i64: {sizes}>,\n    ")
 
 
-_SCATTER = """func.func @main(%input: tensor<2x3x4xf32>, %indices: {indices}, %updates: {updates}) -> tensor<2x3x4xf32> {{
+_SCATTER = """func.func @main(%input: tensor<2x3x4xf32>, %indices: {indices}, %updates: {updates})
+    -> tensor<2x3x4xf32> {{
   %0 = "stablehlo.scatter"(%input, %indices, %updates) ({{
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
     %1 = stablehlo.add %x, %y : tensor<f32>
@@ -194,15 +195,18 @@ def test_downgrade_before_the_feature_is_refused(key):
     assert [d.message for d in caught.value.diagnostics] == [
         f"failed to legalize operation 'vhlo.{base}_v{number}' that was explicitly marked illegal",
         f"failed to convert VHLO to v{before}"]
-    assert caught.value.loc.line == 2  # at the op
+    op_line = next(i for i, line in enumerate(with_feature.split("\n"), 1) if f'"stablehlo.{base}"' in line)
+    assert caught.value.loc.line == op_line  # at the op
     assert f"vhlo.{base}_v{number}" in _ops(with_feature, newer.min_version)
     assert f"vhlo.{base}_v{number - 1}" in _ops(without, _before(newer.min_version))
     st.serialize(without, before)
 
 
 def test_dynamic_conv_downgrade_writes_the_padding_v1_had():
-    program = """func.func @main(%a: tensor<1x8x8x1xf32>, %w: tensor<3x3x1x1xf32>, %p: tensor<2x2xi64>) -> tensor<1x8x8x1xf32> {
-  %0 = "stablehlo.dynamic_conv"(%a, %w, %p) {dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
+    program = """func.func @main(%a: tensor<1x8x8x1xf32>, %w: tensor<3x3x1x1xf32>, %p: tensor<2x2xi64>)
+    -> tensor<1x8x8x1xf32> {
+  %0 = "stablehlo.dynamic_conv"(%a, %w, %p) {
+    dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
     feature_group_count = 1 : i64, batch_group_count = 1 : i64}
     : (tensor<1x8x8x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x8x8x1xf32>
   func.return %0 : tensor<1x8x8x1xf32>
@@ -225,7 +229,8 @@ _PROMOTABLE_REDUCE = """func.func @main(%a: tensor<4x4xf32>, %init: tensor<f32>)
   func.return %0 : tensor<4xf64>
 }"""
 _DICT_BACKEND_CONFIG = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
-  %0 = stablehlo.custom_call @foo(%a) {backend_config = {k = 1 : i32}, api_version = 4 : i32} : (tensor<4xf32>) -> tensor<4xf32>
+  %0 = stablehlo.custom_call @foo(%a) {backend_config = {k = 1 : i32}, api_version = 4 : i32}
+    : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }"""
 _I2 = """func.func @main(%a: tensor<4xi2>) -> tensor<4xi2> {
@@ -236,7 +241,7 @@ _I2 = """func.func @main(%a: tensor<4xi2>) -> tensor<4xi2> {
 
 @pytest.mark.parametrize("program, last_refused, op, line", [
     (_PROMOTABLE_REDUCE, "0.16.0", "vhlo.reduce_v1", 2),  # reductions in a wider type: 0.17.0
-    (_DICT_BACKEND_CONFIG, "1.2.0", "vhlo.custom_call_v2", 2),  # dictionary backend_config: 1.3.0 (named as upstream names it)
+    (_DICT_BACKEND_CONFIG, "1.2.0", "vhlo.custom_call_v2", 2),  # dictionary backend_config: 1.3.0 (upstream's name)
     (_I2, "1.1.0", "vhlo.func_v1", 1),  # i2: 1.2.0
 ], ids=["promotable_reduce", "dict_backend_config", "i2"])
 def test_versioned_constraints_and_types_are_refused_before_their_version(program, last_refused, op, line):
