@@ -109,11 +109,31 @@ class Note(Diagnostic):
     severity = "note"
 
 
-class ParseError(Diagnostic):
+class Error(Diagnostic):
+    """What the public API raises (``stablehlo_translate.Error``): :attr:`diagnostics` lists
+    every located diagnostic of the failure in the order reported, each with ``loc``,
+    ``message`` and ``render()``; ``str()`` renders them all. The first one is the error itself
+    (``loc``, ``message``), so code that catches :class:`Diagnostic` keeps working."""
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return self.expand()
+
+    def __str__(self) -> str:
+        return "\n".join(diagnostic.render() for diagnostic in self.expand())
+
+    @classmethod
+    def of(cls, diagnostics: "list[Diagnostic]") -> "Error":
+        """One error carrying ``diagnostics`` (and their follow-ups), the first as itself."""
+        first, *rest = [d for diagnostic in diagnostics for d in diagnostic.expand()]
+        return cls(first.loc, first.message, source_line=first.source_line, follow_ups=tuple(rest))
+
+
+class ParseError(Error):
     """Text that is not valid MLIR, or names something unknown."""
 
 
-class InterpretError(Diagnostic):
+class InterpretError(Error):
     """A runtime fault or a failed check while interpreting."""
 
 
