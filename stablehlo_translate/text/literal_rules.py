@@ -245,6 +245,11 @@ def array_error(text: str) -> tuple[int, str] | None:
     if name != "i1" and width % 8:
         return at, "element type bitwidth must be a multiple of 8"
     is_int = name[:1] in "isu"
+    after = at + len(name)
+    while text[after].isspace():
+        after += 1
+    if text[after] not in ":>":
+        return after, "expected ':' after dense array type"
     colon = text.find(":", at)
     if colon < 0:
         return None

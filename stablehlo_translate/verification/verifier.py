@@ -515,10 +515,17 @@ def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:
         return
     mode = accuracy.get("mode")
     if getattr(mode, "value", mode) == "HIGHEST" and any(
-            float(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0)) or 0) != 0
-            for key in ("atol", "rtol", "ulps")):
+            _nonzero(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0))) for key in ("atol", "rtol", "ulps")):
         verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.",
                       plain=True)  # the attribute's verifier (emitError), at the attribute
+
+
+def _nonzero(value: object) -> bool:
+    """A tolerance's value is not zero (an integer too large for a double is not zero either)."""
+    try:
+        return float(value or 0) != 0  # type: ignore[arg-type]
+    except OverflowError:
+        return True
 
 
 __all__ = ["verify_module", "decode_attributes", "op_error", "constant_value", "operand_values"]

@@ -77,3 +77,13 @@ func.func @dynamic_literal() -> tensor<?xi32> {
   %0 = "stablehlo.constant"() <{value = dense<1> : tensor<?xi32>}> : () -> tensor<?xi32>
   func.return %0 : tensor<?xi32>
 }
+
+// -----
+
+// array<T values> without the colon: MLIR's complaint at the first value (fuzz seed 303).
+// CHECK: attribute_diagnostics.mlir:[[# @LINE + 3]]:42: error: expected ':' after dense array type
+func.func @array_without_colon(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{expected ':' after dense array type}}
+  %0 = stablehlo.constant {x = array<i64 16, 2>} dense<1.0> : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
