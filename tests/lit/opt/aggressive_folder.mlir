@@ -14,9 +14,9 @@
 // CHECK-NEXT:    stablehlo.constant dense<255> : tensor<i32>
 // CHECK-NEXT:    return
 // LIMITED-LABEL: func.func @ints
-// LIMITED:       stablehlo.convert %{{.*}} : (tensor<32xi1>) -> tensor<32xi32>
-// LIMITED:       stablehlo.convert %{{.*}} : (tensor<3xi32>) -> tensor<3xi8>
-// LIMITED:       stablehlo.constant dense<255> : tensor<i32>
+// LIMITED-DAG:   stablehlo.convert %{{.*}} : (tensor<32xi1>) -> tensor<32xi32>
+// LIMITED-DAG:   stablehlo.convert %{{.*}} : (tensor<3xi32>) -> tensor<3xi8>
+// LIMITED-DAG:   stablehlo.constant dense<255> : tensor<i32>
 func.func @ints() -> (tensor<32xi32>, tensor<3xi8>, tensor<3xui8>, tensor<3xi1>, tensor<i32>) {
   %c = stablehlo.constant dense<true> : tensor<32xi1>
   %0 = stablehlo.convert %c : (tensor<32xi1>) -> tensor<32xi32>
