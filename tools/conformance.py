@@ -13,8 +13,7 @@ FileCheck binary given with ``--filecheck``, ``%if asserts`` false). A file is
 - fail: anything else (a wrong result, a failed check, FileCheck not matching).
 
 Usage: ``tools/conformance.py [--suite DIR] [--filecheck PATH] [--update-baseline] [-j N] [-v] [FILE...]``,
-with the
-package and its test extra installed. The suite is ``--suite``, else ``$STABLEHLO_SUITE``, else
+with the package and its test extra installed. The suite is ``--suite``, else ``$STABLEHLO_SUITE``, else
 ``../shared/stablehlo-suite`` next to this checkout; without one the run is skipped (exit 0),
 unless ``STABLEHLO_SUITE_REQUIRED=1`` (CI), when that is an error (exit 2).
 Exits 1 when a file that passes in the baseline no longer passes.
