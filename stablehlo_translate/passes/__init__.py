@@ -79,6 +79,9 @@ PASSES: dict[str, PassInfo] = {
         "Runs canonicalizers, folders, and other target-independent optimizations.",
         (_ASSUME_PURE, _ELEMENT_LIMIT, _OPTIMIZE_FLOAT), "func.func",
         "StablehloTargetIndependentOptimizationPass"),
+    "stablehlo-complex-math-expander": PassInfo(
+        "complex_math_expander", "complex_math_expander", "Expander for StableHLO complex math operations.",
+        (), "func.func", "StablehloComplexMathExpanderPass"),
     "canonicalize": PassInfo(
         "optimization", "canonicalize", "Canonicalize operations",
         (("top-down", "Seed the worklist in general top-down order"),
