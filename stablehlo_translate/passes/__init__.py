@@ -82,6 +82,10 @@ PASSES: dict[str, PassInfo] = {
     "stablehlo-complex-math-expander": PassInfo(
         "complex_math_expander", "complex_math_expander", "Expander for StableHLO complex math operations.",
         (), "func.func", "StablehloComplexMathExpanderPass"),
+    "stablehlo-legalize-deprecated-ops": PassInfo(
+        "legalize_deprecated_ops", "legalize_deprecated_ops", "Legalize deprecated ops to well-supported ops.",
+        (("fail-on-unused", "Fail on (mostly) unused ops that are deprecated without any fallback."),),
+        "func.func", "StablehloLegalizeDeprecatedOpsPass"),
     "canonicalize": PassInfo(
         "optimization", "canonicalize", "Canonicalize operations",
         (("top-down", "Seed the worklist in general top-down order"),
