@@ -86,6 +86,14 @@ PASSES: dict[str, PassInfo] = {
         "legalize_deprecated_ops", "legalize_deprecated_ops", "Legalize deprecated ops to well-supported ops.",
         (("fail-on-unused", "Fail on (mostly) unused ops that are deprecated without any fallback."),),
         "func.func", "StablehloLegalizeDeprecatedOpsPass"),
+    "stablehlo-legalize-quantized-op-to-qdq": PassInfo(
+        "quantized_qdq", "legalize_quantized_op_to_qdq",
+        "Decompose quantized StableHLO operation to (de-quantize, floating-point operation and quantize) pattern.",
+        (), "func.func", "StablehloLegalizeQuantizedOpToQDQPass"),
+    "stablehlo-legalize-qdq-to-quantized-op": PassInfo(
+        "quantized_qdq", "legalize_qdq_to_quantized_op",
+        "Fuse (de-quantize, floating-point operation and quantize) pattern into StableHLO quantized operation",
+        (), "func.func", "StablehloLegalizeQDQToQuantizedOpPass"),
     "canonicalize": PassInfo(
         "optimization", "canonicalize", "Canonicalize operations",
         (("top-down", "Seed the worklist in general top-down order"),
