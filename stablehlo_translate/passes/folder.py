@@ -15,7 +15,7 @@ from typing import Any, Callable
 import numpy as np
 
 from ..ir.attributes import DenseElementsAttr
-from ..ir.module import Block, Operation, Region
+from ..ir.module import Block, Operation
 from ..ir.types import TensorType, TokenType
 from .evaluate import elements, evaluate, is_splat, splat_value
 from .rewrite import Pattern, Rewriter, has_effects

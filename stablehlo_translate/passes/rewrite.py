@@ -44,6 +44,11 @@ Match = Callable[[Operation, "Rewriter"], Any]
 Rewrite = Callable[[Operation, "Rewriter", Any], None]
 Folder = Callable[[Operation, "Rewriter"], "list[Any] | None"]
 
+REWRITES_PER_OP = 64
+"""Without ``max_num_rewrites``, an iteration stops after this many rewrites per op it started
+with (MLIR has no such bound: patterns that undo each other would rewrite forever); the rewrite
+then does not converge and ``max_iterations`` ends it."""
+
 NON_CONVERGENCE = "The pattern rewrite did not converge after scanning {} times"
 """The greedy driver's words when ``max_iterations`` ends the loop (a pass reports them as its error)."""
 
@@ -107,6 +112,52 @@ def has_effects(op: Operation) -> bool:
     return not name.startswith(("chlo.", "arith.", "shape.")) or bool(op.regions)
 
 
+def _unique_names(top: Operation) -> None:
+    """Renames values so that each name is defined once under ``top``: sibling regions may
+    reuse a name (MLIR scopes names by region), which one use-list table cannot tell apart."""
+    defined = [name for op in top.walk() if op is not top for name in op.results]
+    defined += [name for op in top.walk() for region in op.regions for block in region.blocks
+                for name, _ in block.arguments]
+    if len(set(defined)) == len(defined):
+        return
+    seen: set[str] = set()
+    counter = itertools.count()
+    scopes: list[dict[str, str]] = [{}]
+
+    def define(name: str) -> str:
+        if name not in seen:
+            seen.add(name)
+            return name
+        while True:
+            new = f"{name.split('#')[0]}_u{next(counter)}" + (f"#{name.split('#')[1]}" if "#" in name else "")
+            if new not in seen:
+                break
+        seen.add(new)
+        scopes[-1][name] = new
+        return new
+
+    def resolve(name: str) -> str:
+        for scope in reversed(scopes):
+            if name in scope:
+                return scope[name]
+        return name
+
+    def region(r: Region) -> None:
+        scopes.append({})
+        for block in r.blocks:
+            block.arguments = tuple((define(name), type_) for name, type_ in block.arguments)
+        for block in r.blocks:
+            for op in block.operations:
+                op.operands = tuple(resolve(name) for name in op.operands)
+                for inner in op.regions:
+                    region(inner)
+                op.results = tuple(define(name) for name in op.results)
+        scopes.pop()
+
+    for r in top.regions:
+        region(r)
+
+
 class _Worklist:
     """MLIR's Worklist: a vector with a position map; removal leaves a hole; pop from the back."""
 
@@ -167,6 +218,7 @@ class Rewriter:
         self.root: Operation | None = None
         self.anchor: tuple[Block, Operation | None] | None = None
         self._names = itertools.count()
+        _unique_names(top)
         for region in top.regions:
             self._index_region(region, top)
 
@@ -574,7 +626,8 @@ def _process(rw: Rewriter, table: dict[str, list[Pattern]], any_op: list[Pattern
     rewrites = 0
     worklist = rw.worklist
     fold = config.fold
-    while config.max_num_rewrites < 0 or rewrites < config.max_num_rewrites:
+    limit = config.max_num_rewrites if config.max_num_rewrites >= 0 else REWRITES_PER_OP * len(worklist.where) + 1000
+    while rewrites < limit:
         op = worklist.pop()
         if op is None:
             break

@@ -5,12 +5,12 @@ from typing import Any
 
 import numpy as np
 
-from ..ir.attributes import DenseElementsAttr, EnumAttr, IntegerAttr
+from ..ir.attributes import DenseElementsAttr, IntegerAttr
 from ..ir.module import Block, Operation, Region
 from ..ir.types import TensorType
 from .evaluate import elements, splat_value
 from .folder import is_int, numel, static
-from .rewrite import Pattern, Rewriter, has_effects
+from .rewrite import Pattern, Rewriter
 from .simplify import (_compare_canon, _rewrite_compare_canon, _constant_ints, defining, i64s, int_attr, ints,
                        merge_discardable, new_op, row)
 
@@ -432,7 +432,7 @@ def _tuple_repacking(op: Operation, rw: Rewriter) -> Any:
 
 
 def _while_invariants(op: Operation, rw: Rewriter) -> Any:
-    cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
+    body = op.regions[1].blocks[0]
     ret = rw.ops_of(body)[-1]
     found = [i for i, (operand, (arg, _), value) in enumerate(zip(op.operands, body.arguments, ret.operands))
              if operand == value or arg == value]
