@@ -3,8 +3,8 @@
 
 Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files (and the
 optimization pass files of ``tests/``, :data:`FILES`) runs unchanged under lit with the
-configuration in ``tools/lit/`` (``stablehlo-translate`` and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
-``%if asserts`` false). A file is
+configuration in ``tools/lit/`` (``stablehlo-translate`` and ``stablehlo-opt`` of this package,
+``FileCheck`` from the filecheck package, ``%if asserts`` false). A file is
 
 - pass: lit passes it (every RUN line succeeds);
 - unsupported: it fails only because something is not implemented yet (an op the
