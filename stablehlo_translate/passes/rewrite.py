@@ -76,8 +76,8 @@ class Config:
         self.region_simplify, self.cse_constants, self.fold = region_simplify, cse_constants, fold
 
 
-CONSTANT_OPS = frozenset({"stablehlo.constant", "arith.constant"})
-"""Ops with MLIR's ConstantLike trait whose value is their ``value`` attribute."""
+CONSTANT_OPS = {"stablehlo.constant": "value", "arith.constant": "value", "shape.const_shape": "shape"}
+"""Ops with MLIR's ConstantLike trait, with the attribute that holds their value."""
 
 EFFECTFUL = frozenset({
     "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv", "stablehlo.all_gather",
@@ -265,7 +265,7 @@ class Rewriter:
         """The value of ``value`` when a constant op defines it (MLIR's ``m_Constant``)."""
         op = self.defs.get(value)
         if op is not None and op.name in CONSTANT_OPS:
-            attr = op.attributes.get("value")
+            attr = op.attributes.get(CONSTANT_OPS[op.name])
             if isinstance(attr, DenseElementsAttr):
                 return attr
         return None
@@ -570,7 +570,7 @@ def _populate(rw: Rewriter, config: Config) -> None:
     def visit(op: Operation, block: Block) -> bool:
         """Adds ``op`` to the worklist; False when it was a duplicate constant (now erased)."""
         if config.cse_constants and op.name in CONSTANT_OPS and op.results:
-            attr = op.attributes.get("value")
+            attr = op.attributes.get(CONSTANT_OPS[op.name])
             key = (op.name, attr, op.result_types[0])
             existing = known.get(key)
             if existing is not None:

@@ -83,7 +83,7 @@ def int_zero(rw: Rewriter, value: str) -> bool:
 
 def _intlike(attr: DenseElementsAttr) -> bool:
     e = attr.type.element_type
-    return is_int(e) or e == "i1"
+    return is_int(e) or e in ("i1", "index")
 
 
 def any_zero(rw: Rewriter, value: str) -> bool:
