@@ -481,12 +481,14 @@ class Rewriter:
         out: list[Operation] = []
 
         def emit(op: Operation, placed: bool) -> None:
+            if not placed and id(op) in moved:
+                return  # where the op was: what goes before it goes where it is now
             pending = take(id(op), None)
             if pending:
                 for item, version in pending:
                     if moved.get(id(item), 0) == version:
                         emit(item, True)
-            if id(op) not in erased and (placed or id(op) not in moved):
+            if id(op) not in erased:
                 out.append(op)
 
         for op in block.operations:
