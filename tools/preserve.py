@@ -18,6 +18,8 @@ Usage: ``tools/preserve.py [--count N] [--composed N] [--suite N] [--seed S] [--
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import sys
 import time
 from pathlib import Path
@@ -99,7 +101,8 @@ def same_bits(a: Any, b: Any) -> bool:
 
 
 def run(module: Any, args: list[np.ndarray]) -> list[Any]:
-    with np.errstate(all="ignore"):
+    """The results of every entry function (what ``interpreter.print`` writes is dropped)."""
+    with np.errstate(all="ignore"), contextlib.redirect_stdout(io.StringIO()):
         return [values for _, values, _ in interpret_module(module, args)]
 
 
