@@ -370,6 +370,16 @@ def _rewrite_slice_concat(op: Operation, rw: Rewriter, capture: Any) -> None:
         "start_indices": i64s(start), "limit_indices": i64s(limit), "strides": op.attributes["strides"]})
 
 
+def _rebuild_keeping(op: Operation, rw: Rewriter, keep: list[int]) -> None:
+    """``op`` again with operands and results ``keep`` only, its regions taken over."""
+    new = rw.create(op.name, [op.operands[i] for i in keep], [op.result_types[i] for i in keep],
+                    dict(op.attributes), like=op)
+    rw.adopt(new, op)
+    for k, i in enumerate(keep):
+        rw.replace_all_uses(op.results[i], new.results[k])
+    rw.erase_op(op)
+
+
 def _sort_unused(op: Operation, rw: Rewriter) -> Any:
     block = op.regions[0].blocks[0]
     erased = []
@@ -387,12 +397,7 @@ def _rewrite_sort_unused(op: Operation, rw: Rewriter, erased: Any) -> None:
     region = op.regions[0]
     block = region.blocks[0]
     block.arguments = tuple(a for k, a in enumerate(block.arguments) if k // 2 not in erased)
-    new = rw.create("stablehlo.sort", [op.operands[i] for i in keep], [op.result_types[i] for i in keep],
-                    dict(op.attributes), like=op)
-    rw.adopt(new, op)
-    for k, i in enumerate(keep):
-        rw.replace_all_uses(op.results[i], new.results[k])
-    rw.erase_op(op)
+    _rebuild_keeping(op, rw, keep)
 
 
 def _sort_dimension(op: Operation, rw: Rewriter) -> Any:
@@ -451,12 +456,7 @@ def _rewrite_while_invariants(op: Operation, rw: Rewriter, found: Any) -> None:
     cond.arguments = tuple(cond.arguments[i] for i in keep)
     body.arguments = tuple(body.arguments[i] for i in keep)
     rw.modify(ret, operands=[ret.operands[i] for i in keep])
-    new = rw.create("stablehlo.while", [op.operands[i] for i in keep], [op.result_types[i] for i in keep],
-                    dict(op.attributes), like=op)
-    rw.adopt(new, op)
-    for k, i in enumerate(keep):
-        rw.replace_all_uses(op.results[i], new.results[k])
-    rw.erase_op(op)
+    _rebuild_keeping(op, rw, keep)
 
 
 def _real_dynamic_slice(op: Operation, rw: Rewriter) -> Any:
