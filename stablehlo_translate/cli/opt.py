@@ -81,9 +81,14 @@ def _top_level_split(text: str) -> list[str]:
             depth += 1
         elif char in ")}":
             depth -= 1
+            if depth < 0:
+                raise UsageError("encountered extra closing ')' creating unbalanced parentheses while parsing "
+                                 "pipeline")
         elif char == "," and depth == 0:
             parts.append(text[start:i])
             start = i + 1
+    if depth:
+        raise UsageError("encountered unbalanced parentheses while parsing pipeline")
     parts.append(text[start:])
     return [part.strip() for part in parts if part.strip()]
 

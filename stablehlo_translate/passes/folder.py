@@ -15,7 +15,7 @@ from typing import Any, Callable
 import numpy as np
 
 from ..ir.attributes import DenseElementsAttr
-from ..ir.module import Block, Operation, Region
+from ..ir.module import Block, Operation
 from ..ir.types import TensorType, TokenType
 from .evaluate import elements, evaluate, is_splat, splat_value
 from .rewrite import Pattern, Rewriter, has_effects
@@ -316,16 +316,19 @@ def slice_(op: Operation, rw: Rewriter, options: FolderOptions) -> Any:
     attr = rw.constant(op.operands[0])
     if attr is None:
         return None
-    value = splat_value(attr)
-    if value is not None:
-        return elements(result, np.full(result.shape, value, dtype=result.dtype))
-    return _computed(op, [attr])
+    splat = _resized_splat(attr, result)
+    return splat if splat is not None else _computed(op, [attr])
 
 
 def dynamic_slice(op: Operation, rw: Rewriter, options: FolderOptions) -> Any:
     result = op.result_types[0]
     attr = rw.constant(op.operands[0])
-    value = None if attr is None or not static(result) else splat_value(attr)
+    return None if attr is None or not static(result) else _resized_splat(attr, result)
+
+
+def _resized_splat(attr: DenseElementsAttr, result: TensorType) -> DenseElementsAttr | None:
+    """A splat's value in the shape of ``result`` (MLIR's resizeSplat); None if not a splat."""
+    value = splat_value(attr)
     return None if value is None else elements(result, np.full(result.shape, value, dtype=result.dtype))
 
 
@@ -345,9 +348,9 @@ def transpose(op: Operation, rw: Rewriter, options: FolderOptions) -> Any:
     attr = rw.constant(op.operands[0])
     if attr is None:
         return None
-    value = splat_value(attr)
-    if value is not None:
-        return elements(result, np.full(result.shape, value, dtype=result.dtype))
+    splat = _resized_splat(attr, result)
+    if splat is not None:
+        return splat
     e = element(attr.type)
     if not (is_int(e) or is_float(e)):
         return None

@@ -44,6 +44,11 @@ Match = Callable[[Operation, "Rewriter"], Any]
 Rewrite = Callable[[Operation, "Rewriter", Any], None]
 Folder = Callable[[Operation, "Rewriter"], "list[Any] | None"]
 
+REWRITES_PER_OP = 64
+"""Without ``max_num_rewrites``, an iteration stops after this many rewrites per op it started
+with (MLIR has no such bound: patterns that undo each other would rewrite forever); the rewrite
+then does not converge and ``max_iterations`` ends it."""
+
 NON_CONVERGENCE = "The pattern rewrite did not converge after scanning {} times"
 """The greedy driver's words when ``max_iterations`` ends the loop (a pass reports them as its error)."""
 
@@ -71,8 +76,8 @@ class Config:
         self.region_simplify, self.cse_constants, self.fold = region_simplify, cse_constants, fold
 
 
-CONSTANT_OPS = frozenset({"stablehlo.constant", "arith.constant"})
-"""Ops with MLIR's ConstantLike trait whose value is their ``value`` attribute."""
+CONSTANT_OPS = {"stablehlo.constant": "value", "arith.constant": "value", "shape.const_shape": "shape"}
+"""Ops with MLIR's ConstantLike trait, with the attribute that holds their value."""
 
 EFFECTFUL = frozenset({
     "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv", "stablehlo.all_gather",
@@ -105,6 +110,52 @@ def has_effects(op: Operation) -> bool:
                        for inner in block.operations)
         return False
     return not name.startswith(("chlo.", "arith.", "shape.")) or bool(op.regions)
+
+
+def _unique_names(top: Operation) -> None:
+    """Renames values so that each name is defined once under ``top``: sibling regions may
+    reuse a name (MLIR scopes names by region), which one use-list table cannot tell apart."""
+    defined = [name for op in top.walk() if op is not top for name in op.results]
+    defined += [name for op in top.walk() for region in op.regions for block in region.blocks
+                for name, _ in block.arguments]
+    if len(set(defined)) == len(defined):
+        return
+    seen: set[str] = set()
+    counter = itertools.count()
+    scopes: list[dict[str, str]] = [{}]
+
+    def define(name: str) -> str:
+        if name not in seen:
+            seen.add(name)
+            return name
+        while True:
+            new = f"{name.split('#')[0]}_u{next(counter)}" + (f"#{name.split('#')[1]}" if "#" in name else "")
+            if new not in seen:
+                break
+        seen.add(new)
+        scopes[-1][name] = new
+        return new
+
+    def resolve(name: str) -> str:
+        for scope in reversed(scopes):
+            if name in scope:
+                return scope[name]
+        return name
+
+    def region(r: Region) -> None:
+        scopes.append({})
+        for block in r.blocks:
+            block.arguments = tuple((define(name), type_) for name, type_ in block.arguments)
+        for block in r.blocks:
+            for op in block.operations:
+                op.operands = tuple(resolve(name) for name in op.operands)
+                for inner in op.regions:
+                    region(inner)
+                op.results = tuple(define(name) for name in op.results)
+        scopes.pop()
+
+    for r in top.regions:
+        region(r)
 
 
 class _Worklist:
@@ -167,6 +218,7 @@ class Rewriter:
         self.root: Operation | None = None
         self.anchor: tuple[Block, Operation | None] | None = None
         self._names = itertools.count()
+        _unique_names(top)
         for region in top.regions:
             self._index_region(region, top)
 
@@ -213,7 +265,7 @@ class Rewriter:
         """The value of ``value`` when a constant op defines it (MLIR's ``m_Constant``)."""
         op = self.defs.get(value)
         if op is not None and op.name in CONSTANT_OPS:
-            attr = op.attributes.get("value")
+            attr = op.attributes.get(CONSTANT_OPS[op.name])
             if isinstance(attr, DenseElementsAttr):
                 return attr
         return None
@@ -429,12 +481,14 @@ class Rewriter:
         out: list[Operation] = []
 
         def emit(op: Operation, placed: bool) -> None:
+            if not placed and id(op) in moved:
+                return  # where the op was: what goes before it goes where it is now
             pending = take(id(op), None)
             if pending:
                 for item, version in pending:
                     if moved.get(id(item), 0) == version:
                         emit(item, True)
-            if id(op) not in erased and (placed or id(op) not in moved):
+            if id(op) not in erased:
                 out.append(op)
 
         for op in block.operations:
@@ -518,7 +572,7 @@ def _populate(rw: Rewriter, config: Config) -> None:
     def visit(op: Operation, block: Block) -> bool:
         """Adds ``op`` to the worklist; False when it was a duplicate constant (now erased)."""
         if config.cse_constants and op.name in CONSTANT_OPS and op.results:
-            attr = op.attributes.get("value")
+            attr = op.attributes.get(CONSTANT_OPS[op.name])
             key = (op.name, attr, op.result_types[0])
             existing = known.get(key)
             if existing is not None:
@@ -574,7 +628,8 @@ def _process(rw: Rewriter, table: dict[str, list[Pattern]], any_op: list[Pattern
     rewrites = 0
     worklist = rw.worklist
     fold = config.fold
-    while config.max_num_rewrites < 0 or rewrites < config.max_num_rewrites:
+    limit = config.max_num_rewrites if config.max_num_rewrites >= 0 else REWRITES_PER_OP * len(worklist.where) + 1000
+    while rewrites < limit:
         op = worklist.pop()
         if op is None:
             break
