@@ -1,17 +1,10 @@
 #!/usr/bin/env python3
 """Runs upstream's test files through lit with our commands and compares with a checked-in baseline.
 
-<<<<<<< HEAD
 Every RUN line of the suite's ``interpret/``, ``verify/``, ``vhlo/tests/`` and ``tests/`` files
 runs unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
 and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package or the LLVM
 FileCheck binary given with ``--filecheck``, ``%if asserts`` false). A file is
-=======
-Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files (and the
-optimization pass files of ``tests/``, :data:`FILES`) runs unchanged under lit with the
-configuration in ``tools/lit/`` (``stablehlo-translate`` and ``stablehlo-opt`` of this package,
-``FileCheck`` from the filecheck package, ``%if asserts`` false). A file is
->>>>>>> rewrite
 
 - pass: lit passes it (every RUN line succeeds);
 - unsupported: it fails only because something is not implemented yet (an op the
@@ -41,16 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LIT_CONFIG_DIR = ROOT / "tools" / "lit"
 DEFAULT_SUITE = ROOT.parent / "shared" / "stablehlo-suite"
 BASELINE = Path(__file__).resolve().parent / "conformance_baseline.json"
-<<<<<<< HEAD
 DIRECTORIES = ("interpret", "verify", "vhlo/tests", "tests")
-=======
-DIRECTORIES = ("interpret", "verify", "vhlo/tests")
-FILES = ("tests/canonicalize.mlir", "tests/transforms/config_assume_no_undeclared_side_effects.mlir",
-         "tests/transforms/stablehlo_aggressive_folder.mlir",
-         "tests/transforms/stablehlo_aggressive_simplification.mlir",
-         "tests/transforms/stablehlo_target_independent_optimization.mlir")
-"""Single files of the suite's ``tests/`` (the optimization passes) run with the directories."""
->>>>>>> rewrite
 STATUSES = ("pass", "fail", "unsupported", "crash")
 UNSUPPORTED = ("is not supported by the interpreter", "not supported by this build yet", "No such option",
                "does not refer to a registered pass")
