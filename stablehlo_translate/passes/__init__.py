@@ -94,6 +94,10 @@ PASSES: dict[str, PassInfo] = {
         "quantized_qdq", "legalize_qdq_to_quantized_op",
         "Fuse (de-quantize, floating-point operation and quantize) pattern into StableHLO quantized operation",
         (), "func.func", "StablehloLegalizeQDQToQuantizedOpPass"),
+    "stablehlo-wrap-in-composite": PassInfo(
+        "wrap_in_composite", "wrap_in_composite", "Wraps a non-composite  StableHLO op in a composite op.",
+        (("op-names", "The names of the ops to wrap."), ("version", "The version number of the composite op.")),
+        "builtin.module", "StablehloWrapInCompositePass"),
     "canonicalize": PassInfo(
         "optimization", "canonicalize", "Canonicalize operations",
         (("top-down", "Seed the worklist in general top-down order"),
