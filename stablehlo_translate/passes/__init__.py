@@ -98,6 +98,9 @@ PASSES: dict[str, PassInfo] = {
         "wrap_in_composite", "wrap_in_composite", "Wraps a non-composite  StableHLO op in a composite op.",
         (("op-names", "The names of the ops to wrap."), ("version", "The version number of the composite op.")),
         "builtin.module", "StablehloWrapInCompositePass"),
+    "hlo-test-broadcast": PassInfo("test_broadcast", "test_broadcast",
+                                   "Uses test ops to invoke BroadcastUtils methods.", (), "func.func",
+                                   "HloTestBroadcastPass"),
     "canonicalize": PassInfo(
         "optimization", "canonicalize", "Canonicalize operations",
         (("top-down", "Seed the worklist in general top-down order"),
