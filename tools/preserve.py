@@ -68,13 +68,11 @@ against the value's), infinities and NaNs where the other has them."""
 
 ZERO_SIGN = "results differ only in the sign of zeros"
 KNOWN = {
-    "interpreter-instrument-with-probe": ("'interpreter.probe' op does not support quantized types",),
     "stablehlo-aggressive-simplification": (ZERO_SIGN,),
     "stablehlo-target-independent-optimization": (ZERO_SIGN,),
 }
-"""Differences found and kept (pass -> the words of the failures), counted as known: the probe
-gap of the interpreter, and upstream's AddOp_RemoveNoop/SubtractOp_RemoveNoop (``add(x, 0.0)
--> x``, which upstream's own tests require) turning ``-0.0 + 0.0 = +0.0`` into ``-0.0``."""
+"""Differences found and kept (pass -> the words of the failures), counted as known: upstream's
+AddOp_RemoveNoop/SubtractOp_RemoveNoop (``add(x, 0.0) -> x``, which upstream's own tests require) turning ``-0.0 + 0.0 = +0.0`` into ``-0.0``."""
 
 
 def pipeline_of(name: str) -> tuple[tuple[str, dict[str, str]], ...]:
