@@ -260,6 +260,12 @@ class _Verifier:
                 pending = self.shapes(op, row)
             if op.name == "stablehlo.composite":
                 self.symbol_users.append(op)
+            elif op.name == "interpreter.run_parallel":
+                from .run_parallel import run_parallel_error  # rare: load on first use
+
+                problem = run_parallel_error(op, self.functions)
+                if problem:
+                    self.fail(op, problem, plain=True)
             _check_result_accuracy(self, op)
         for region in op.regions:
             self.region(region, scope, func)
