@@ -87,3 +87,9 @@ func.func @array_without_colon(%arg0: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.constant {x = array<i64 16, 2>} dense<1.0> : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// !stablehlo.future holds ranked tensors only (FutureType::verify).
+// expected-error@+1 {{future element type must be a ranked tensor, but got 'tensor<*xf32>'}}
+func.func private @future_unranked() -> !stablehlo.future<tensor<2xf32>, tensor<*xf32>>
