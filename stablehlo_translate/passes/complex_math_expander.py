@@ -79,6 +79,22 @@ class _Expander:
         b = self.b
         return b.sub(term, b.sub(total, previous))
 
+    def dekker_sum(self, sums: list[tuple[Value, Value, Value]], x: Value, xx: Value, y: Value, yy: Value,
+                   error: Callable[[Value, Value, Value], Value]) -> Value:
+        """The running sum of ``sums`` (``(previous, total, term)`` steps) continued with the low
+        parts of Dekker's y * y and x * x, plus the rounding errors of every step (``error``)."""
+        b = self.b
+        a1 = sums[-1][1]
+        yy_low = self.square_dekker_low(y, yy)
+        a0 = b.add(a1, yy_low)
+        xx_low = self.square_dekker_low(x, xx)
+        high = b.add(a0, xx_low)
+        steps = [*sums, (a1, a0, yy_low), (a0, high, xx_low)]
+        low = error(*steps[0])
+        for step in steps[1:]:
+            low = b.add(low, error(*step))
+        return b.add(high, low)
+
     # --- the four expansions --------------------------------------------------------------
 
     def log1p(self, z: Value) -> Value:
@@ -105,13 +121,8 @@ class _Expander:
         a2 = b.add(x2, yy)
         xx = b.mul(x, x)
         a1 = b.add(a2, xx)
-        yy_low = self.square_dekker_low(y, yy)
-        a0 = b.add(a1, yy_low)
-        xx_low = self.square_dekker_low(x, xx)
-        high = b.add(a0, xx_low)
-        low = b.add(b.add(b.add(self.two_sum_low(x2, a2, yy), self.two_sum_low(a2, a1, xx)),
-                          self.two_sum_low(a1, a0, yy_low)), self.two_sum_low(a0, high, xx_low))
-        general = b.mul(half, b.log1p(b.add(high, low)))
+        total = self.dekker_sum([(x2, a2, yy), (a2, a1, xx)], x, xx, y, yy, self.two_sum_low)
+        general = b.mul(half, b.log1p(total))
         real = b.select(big, huge, b.select(near, small, general))
         return b.complex(real, b.atan2(y, xp1))
 
@@ -188,13 +199,7 @@ class _Expander:
         a2 = b.add(minus_one, mxh)
         mnh = b.select(yy_bigger, xx, yy)
         a1 = b.add(a2, mnh)
-        yy_low = self.square_dekker_low(y, yy)
-        a0 = b.add(a1, yy_low)
-        xx_low = self.square_dekker_low(x, xx)
-        high = b.add(a0, xx_low)
-        low = b.add(b.add(b.add(self.fast_two_sum_low(minus_one, a2, mxh), self.fast_two_sum_low(a2, a1, mnh)),
-                          self.fast_two_sum_low(a1, a0, yy_low)), self.fast_two_sum_low(a0, high, xx_low))
-        s = b.add(high, low)
+        s = self.dekker_sum([(minus_one, a2, mxh), (a2, a1, mnh)], x, xx, y, yy, self.fast_two_sum_low)
         abs_s = b.abs(s)
         half = c(0.5)
         near_one = self.cmp("LT", abs_s, half)
