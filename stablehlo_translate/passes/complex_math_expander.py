@@ -17,7 +17,7 @@ from ..ir.module import Module, Operation
 from ..ir.types import TensorType, is_complex
 from .chlo_builder import Builder, Value, scalar_array
 from .pattern_builder import RewriteBuilder
-from .rewrite import NON_CONVERGENCE, Config, Pattern, Rewriter, apply_patterns_greedily
+from .rewrite import Config, Pattern, Rewriter, apply_patterns_greedily
 
 
 class _Expander:
