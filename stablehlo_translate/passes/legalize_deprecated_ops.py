@@ -26,7 +26,10 @@ _NO_REPLACEMENT = ("stablehlo.map", "stablehlo.rng")
 
 
 def legalize_deprecated_ops(module: Module, options: dict[str, str], diagnostics: list) -> Module:
-    fail_on_unused = parse_bool("fail-on-unused", options.get("fail-on-unused", "true"))
+    try:
+        fail_on_unused = parse_bool("fail-on-unused", options.get("fail-on-unused", "true"))
+    except ValueError as error:  # llvm::cl's words, reported as the pass's error
+        raise Diagnostic(module.op.loc, str(error)) from None
     taken = {name for op in module.op.walk() for name in op.results} | {
         name for op in module.op.walk() for region in op.regions for block in region.blocks
         for name, _ in block.arguments}
