@@ -15,6 +15,8 @@
 // CHECK-NOT:   stablehlo.dot %
 // CHECK-NOT:   "stablehlo.broadcast"
 // CHECK-NOT:   cross-replica-sum
+// RUN: not stablehlo-opt --stablehlo-legalize-deprecated-ops=fail-on-unused=maybe %s 2>&1 | FileCheck %s --check-prefix=OPTION
+// OPTION: error: for the --fail-on-unused option: 'maybe' is invalid value for boolean argument! Try 0 or 1
 // FAIL: deprecated_rng.mlir:3:8: error: failed to legalize operation 'stablehlo.rng' that was explicitly marked illegal
 // KEEP: stablehlo.rng
 func.func @main() {
