@@ -527,10 +527,11 @@ def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:
 
 
 def _nonzero(value: object) -> bool:
-    """A tolerance's value is not zero (an integer too large for a double is not zero either)."""
+    """A tolerance's value is not zero (an integer too large for a double, or a value that is not a
+    number, is not zero either)."""
     try:
         return float(value or 0) != 0  # type: ignore[arg-type]
-    except OverflowError:
+    except (OverflowError, TypeError, ValueError):
         return True
 
 
