@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import vhlo  # noqa: F401  (fills VHLO's entry of dialect_hooks.DIALECTS: cheap, no submodule loads)
+
 __all__ = ["parse_module", "interpret", "serialize", "deserialize", "__version__"]
 
 

@@ -168,7 +168,7 @@ def read_attribute(r, ctx):
     if code == STRING:
         return ctx.read_string(r)
     if code == STRING_WITH_TYPE:
-        from ..printing.module_printer import string_text
+        from ..ir.attribute_text import string_text
 
         value = ctx.read_string(r)
         return OpaqueAttr(f"{string_text(value)} : {ctx.read_type(r)}")

@@ -10,8 +10,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..printing.module_printer import attribute_text
-from ..printing.module_printer import string_text as _string_text
+from ..ir.attribute_text import attribute_text
+from ..ir.attribute_text import string_text as _string_text
 
 string_text = lru_cache(maxsize=1024)(_string_text)
 

@@ -429,7 +429,12 @@ def _tracer(trace: bool, trace_out: str | None, trace_ops: str | None) -> Any:
             raise UsageError(f"cannot write the trace to {trace_out}: {error.strerror or error}") from None
     if len(tracers) == 1:
         return tracers[0]
-    return lambda op, values: [t(op, values) for t in tracers]
+
+    def trace_all(op: Any, values: Any) -> None:
+        for tracer in tracers:
+            tracer(op, values)
+
+    return trace_all
 
 
 def _save_results(path: str, runs: list) -> int:

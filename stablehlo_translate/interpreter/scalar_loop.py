@@ -20,7 +20,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from . import element as el
-from ..diagnostics import InterpretError, UNKNOWN_LOC
+from ..diagnostics import UNKNOWN_LOC
 from ..ir.module import Region
 from ..limits import LIMITS, LimitExceeded
 from ..optable import OP_TABLE

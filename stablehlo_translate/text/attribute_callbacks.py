@@ -7,10 +7,10 @@ import re
 from typing import Any
 
 from ..ir import attributes as A
+from ..ir.conv_layout import conv_dimension_numbers
 from ..ir.types import TensorType, Type, UnsupportedTypeError
 from .driver import Token
 from .raw import CallbackBase, located_at, normalize_space, skip_space, struct_fields, symbol_path
-from .syntax import forms as syntax
 from .syntax.forms import LocatedError
 
 _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
@@ -40,7 +40,7 @@ class AttributeCallbacks(CallbackBase):
     def typed(self, value: Any, type_: Type) -> Any:
         number = self._number
         if number is not None and number[0] is value and not A.plainly_typed(value, number[1][:1] == "-", type_):
-            from .literal_rules import typed_number_error
+            from ..ir.literal_rules import typed_number_error
 
             found = typed_number_error(str(number[1]), type_)
             if found is not None:
@@ -172,7 +172,7 @@ class AttributeCallbacks(CallbackBase):
             return A.OpaqueAttr(self._close(span, opener, ")"))
         text = normalize_space(self._close(span, opener, ">"))
         if text.startswith("#vhlo."):
-            from ..vhlo.attr_checks import problem
+            from .vhlo_attr_checks import problem
 
             message = problem(text)
             if message:
@@ -223,7 +223,7 @@ class AttributeCallbacks(CallbackBase):
             return A.EnumAttr(kind, entries[0][1])
         if len(entries) == 1 and entries[0][0] == "conv":
             try:
-                return A.StructAttr(kind, syntax.conv_dimension_numbers(*entries[0][1:]))
+                return A.StructAttr(kind, conv_dimension_numbers(*entries[0][1:]))
             except ValueError as error:  # upstream's parseConvolutionDimensions messages
                 raise located_at(opener, str(error)) from None
         struct = A.StructAttr(kind, parse_checks.declared_order(kind, struct_fields(entries, opener)))

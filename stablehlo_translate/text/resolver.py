@@ -14,7 +14,7 @@ from .syntax import forms as syntax
 from ..ir.attributes import OpaqueAttr
 from ..diagnostics import Loc
 from ..optable import OP_TABLE
-from ..verification.shapes import same_type
+from ..ir.type_identity import same_type
 from ..ir.types import FunctionType, Type
 
 LocatedError = syntax.LocatedError

@@ -145,7 +145,7 @@ class _Rewriter:
         uses, each inserted right after the definition (so in reverse order)."""
         if not self.materialize:
             return []
-        casts = []
+        casts: list[Any] = []
         for value, type_ in values:
             if value not in self.used_by[not kept]:
                 continue

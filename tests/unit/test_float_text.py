@@ -6,7 +6,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate.printing.float_text import CHUNK, array_texts, float_text, float_texts
+from stablehlo_translate.ir.float_text import CHUNK, array_texts, float_text, float_texts
 from stablehlo_translate.printing.results import format_value
 from stablehlo_translate.ir.types import ELEMENT_DTYPES, TensorType, dtype_of
 
@@ -92,7 +92,7 @@ def test_complex_and_dense_forms_use_the_same_texts(element_type):
                 array.view(f"u{dtype.itemsize}").tolist()]
     text = format_value(array, TensorType((6, 10), element_type))
     assert text == f"tensor<6x10x{element_type}> {{\n  [\n" + ",\n".join(
-        "    [" + ", ".join(row) + "]" for row in expected) + f"\n  ]\n}}"
+        "    [" + ", ".join(row) + "]" for row in expected) + "\n  ]\n}"
     dense = format_value(array, TensorType((6, 10), element_type), dense=True)
     if len(set(array.view(f"u{dtype.itemsize}").reshape(-1).tolist())) > 1:
         assert dense == "dense<[" + ", ".join("[" + ", ".join(row) + "]" for row in expected) + \

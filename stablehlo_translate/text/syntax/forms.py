@@ -5,7 +5,8 @@ every pretty form into the same generic Operation, and the printer turns the
 Operation back into the pretty text. ``keywords`` maps the keyword a pretty
 form writes (``dims``) to the attribute it stands for (``broadcast_dimensions``).
 Each kind has a parse function (KINDS) and its inverse print function (PRINTERS);
-the kinds with structured attributes or regions live in syntax_structured.py.
+the kinds with structured attributes or regions live in structured.py, which registers them
+here when imported by the op families that use them (start-up: a file without such ops never loads it).
 """
 from __future__ import annotations
 
@@ -617,18 +618,3 @@ def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:
     if printer is None or (op.regions and form.kind not in _WITH_REGIONS):
         return None
     return printer(op, form, w)
-
-
-_STRUCTURED = frozenset({"CAST", "COMPOSITE", "CONVOLUTION", "DOT_GENERAL", "REDUCE", "SCAN", "WHILE",
-                         "conv_dimension_numbers", "conv_layout_text", "struct_body"})
-
-
-def __getattr__(name: str) -> Any:
-    """The kinds with structured attributes or regions live in syntax_structured.py, imported
-    (adding them to KINDS and PRINTERS) when one of its names is first asked for here: by the
-    op family that uses the kind, so a file without such ops never loads it (start-up)."""
-    if name in _STRUCTURED:
-        from . import structured as syntax_structured
-
-        return getattr(syntax_structured, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -84,7 +84,11 @@ def _structure(text: str, start: int) -> tuple[list[int] | None, list[tuple[bool
             return [0]
         size, dims = 0, None
         while True:
-            this = nested() if tokens[pos][1] == "[" else (scalar() or [])
+            if tokens[pos][1] == "[":
+                this = nested()
+            else:
+                scalar()
+                this = []
             size += 1
             if dims is None:
                 dims = this
@@ -97,7 +101,11 @@ def _structure(text: str, start: int) -> tuple[list[int] | None, list[tuple[bool
             if word == "]":
                 return [size, *dims]
 
-    shape = nested() if tokens[0][1] == "[" else (scalar() or None)
+    shape = None
+    if tokens[0][1] == "[":
+        shape = nested()
+    else:
+        scalar()
     if tokens[pos][1] != ">":
         raise _Stop(after_previous(), "expected '>'")
     return shape, storage

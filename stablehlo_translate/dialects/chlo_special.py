@@ -9,7 +9,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..interpreter.ops.chlo_special import I1E_A32, I1E_A64, I1E_B32, I1E_B64
+from .chlo_coefficients import I1E_A32, I1E_A64, I1E_B32, I1E_B64
 from ..ir.types import TensorType, bit_width, is_complex
 from .chlo_builder import Builder, LegalizeError, Value, with_upcast
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import math
 from typing import Callable, Sequence
 
-from ..interpreter.ops.chlo_special import LANCZOS, LANCZOS_BASE, LANCZOS_G
+from .chlo_coefficients import LANCZOS, LANCZOS_BASE, LANCZOS_G
 from ..ir.types import TensorType
 from .chlo_builder import Builder, Value, with_upcast
+
 
 def _reflected_z(b: Builder, x: Value) -> tuple[Value, Value, Value, Value]:
     """(half, x < 1/2, one, z) with z = -x when reflecting, else x - 1."""

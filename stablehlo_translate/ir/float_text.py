@@ -28,7 +28,7 @@ from functools import lru_cache
 import ml_dtypes
 import numpy as np
 
-from ..ir.types import dtype_of
+from .dtypes import ELEMENT_DTYPES
 
 _FORMATTED = 25
 """Significant digits of each value read from Python's ``%.24e``."""
@@ -41,7 +41,7 @@ _POW10F = np.array([float(10 ** k) for k in range(23)])
 @lru_cache(maxsize=None)
 def precision_digits(element_type: str) -> int:
     """Digits MLIR prints for a value of ``element_type`` that six digits do not identify."""
-    return 2 + (ml_dtypes.finfo(dtype_of(element_type)).nmant + 1) * 59 // 196
+    return 2 + (ml_dtypes.finfo(ELEMENT_DTYPES[element_type]).nmant + 1) * 59 // 196
 
 
 # --- One value ---------------------------------------------------------------------
@@ -50,7 +50,7 @@ def precision_digits(element_type: str) -> int:
 def float_text(bits: int, element_type: str) -> str:
     """The text of the element of ``element_type`` whose bit pattern is ``bits``
     (attributes and splats repeat a few values, hence the cache)."""
-    dtype = dtype_of(element_type)
+    dtype = ELEMENT_DTYPES[element_type]
     value = float(np.array(bits, dtype=f"u{dtype.itemsize}").view(dtype))
     if math.isnan(value) or math.isinf(value):
         return f"0x{bits:X}"
@@ -153,7 +153,7 @@ def float_texts(bits: np.ndarray, element_type: str) -> np.ndarray:
 
 def array_texts(bits: np.ndarray, element_type: str) -> np.ndarray:
     """:func:`float_texts` with numpy, whatever the number of values."""
-    dtype = dtype_of(element_type)
+    dtype = ELEMENT_DTYPES[element_type]
     with np.errstate(invalid="ignore"):  # NaN payloads
         values = bits.view(dtype).astype(np.float64)  # exact: every element type fits in f64
     out = np.empty(len(values), dtype=object)

@@ -164,7 +164,7 @@ def asin_acos_kernel(b: Builder, z: Value) -> Value:
                                     b.div(
                                         b.mul(xp1, xm1),
                                         (ap1 := b.add(a, one)))),
-                                (x_ge_1_or_not := b.select(
+                                (x_ge_1_or_not := b.select(  # noqa: F841 (upstream's name)
                                     b.compare("GE",
                                         x,
                                         one),
@@ -187,13 +187,13 @@ def asin_acos_kernel(b: Builder, z: Value) -> Value:
 
 def asin_complex(b: Builder, z: Value) -> Value:
     return b.complex(
-        (real := b.atan2(
+        (real := b.atan2(  # noqa: F841 (upstream's name)
             (signed_x := b.real(z)),
             b.real(
                 (asin_acos_kernel_z := b.chlo("asin_acos_kernel", z))))),
         b.select(
             b.compare("LT",
-                (signed_y := b.imag(z)),
+                (signed_y := b.imag(z)),  # noqa: F841 (upstream's name)
                 b.const_like(0, signed_x)),
             b.neg(
                 (imag_asin_acos_kernel_z := b.imag(asin_acos_kernel_z))),
@@ -216,7 +216,7 @@ def acos_complex(b: Builder, z: Value) -> Value:
         b.atan2(
             b.real(
                 (asin_acos_kernel_z := b.chlo("asin_acos_kernel", z))),
-            (signed_x := b.real(z))),
+            (signed_x := b.real(z))),  # noqa: F841 (upstream's name)
         b.select(
             b.compare("LT",
                 (signed_y := b.imag(z)),
@@ -248,7 +248,7 @@ def acosh_complex(b: Builder, z: Value) -> Value:
             b.neg(
                 (imag := b.atan2(
                     b.real(w),
-                    (signed_x := b.real(z))))),
+                    (signed_x := b.real(z))))),  # noqa: F841 (upstream's name)
             imag))
 
 

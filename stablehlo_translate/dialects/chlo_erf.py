@@ -9,7 +9,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..interpreter.ops.chlo_special import ERF_INV_W_GE5, ERF_INV_W_LT5
+from .chlo_coefficients import ERF_INV_W_GE5, ERF_INV_W_LT5
 from ..ir.types import TensorType
 from .chlo_builder import Builder, LegalizeError, Value, polynomial, with_upcast
 

@@ -1,0 +1,2 @@
+"""Other dialects' rules where they grow: CHLO's decompositions into StableHLO (chlo_legalize.py),
+which the interpreter runs and stablehlo-opt's pass applies."""
