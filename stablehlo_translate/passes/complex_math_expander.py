@@ -15,7 +15,7 @@ from ..diagnostics import Diagnostic
 from ..ir.attributes import FloatAttr, StructAttr
 from ..ir.module import Module, Operation
 from ..ir.types import TensorType, is_complex
-from .chlo_builder import Builder, Value, scalar_array
+from ..dialects.chlo_builder import Builder, Value, scalar_array
 from .pattern_builder import RewriteBuilder
 from .rewrite import Config, Pattern, Rewriter, apply_patterns_greedily
 

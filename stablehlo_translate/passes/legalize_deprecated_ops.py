@@ -19,7 +19,7 @@ from ..diagnostics import Diagnostic
 from ..ir.attributes import DenseArrayAttr, StructAttr
 from ..ir.module import Block, Module, Operation
 from ..ir.types import TensorType
-from .chlo_builder import Builder, Namer, Value, scalar_array
+from ..dialects.chlo_builder import Builder, Namer, Value, scalar_array
 from .optimization import parse_bool
 
 _NO_REPLACEMENT = ("stablehlo.map", "stablehlo.rng")

@@ -1,5 +1,5 @@
 """Pattern rewrites written as builder calls: :class:`RewriteBuilder` is the CHLO decompositions'
-:class:`~stablehlo_translate.passes.chlo_builder.Builder` (elementwise ops with inferred result
+:class:`~stablehlo_translate.dialects.chlo_builder.Builder` (elementwise ops with inferred result
 types, ``getConstantLike``) creating its ops through the greedy driver's
 :class:`~stablehlo_translate.passes.rewrite.Rewriter`, before the op being rewritten, so that
 an expansion reads like upstream's DRR pattern and creates its ops in the same order.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..ir.types import Type
-from .chlo_builder import Builder, Value
+from ..dialects.chlo_builder import Builder, Value
 from .rewrite import Rewriter
 
 
