@@ -25,11 +25,12 @@ given among equals (root-specific patterns before any-op ones), and the first th
 Returns whether the rewrite converged (the last iteration changed nothing). Values are SSA names;
 the rewriter names new results ``%rwN`` (``%rwN#i`` for several), which the printer renames.
 
-Rewriter API (stable): ``defining_op``, ``users``, ``has_one_use``, ``use_empty``, ``constant``
-(the DenseElementsAttr of a ``stablehlo.constant`` value), ``type_of``, ``parent_op``, ``block_of``;
-``create`` (before the root op, or at ``(block, None)`` = the end of a block), ``create_constant``,
-``replace_op``, ``replace_op_with_new``, ``replace_all_uses``, ``modify``, ``erase_op``,
-``inline_block_before``, ``clone``.
+Rewriter API (stable): queries ``defining_op``, ``users_of``, ``has_one_use``, ``use_empty``,
+``constant`` (the DenseElementsAttr of a constant op's value), ``type_of``, ``parent_op``,
+``ops_of`` (a block's ops as they are now), ``block_of``; edits ``create`` / ``insert`` (before the
+root op, or at ``where=(block, None)``: the end of a block), ``create_constant``, ``replace_op``,
+``replace_op_with_new``, ``replace_all_uses``, ``modify``, ``erase_op``, ``move_before``,
+``inline_block_before``, ``clone``, ``adopt`` (take over another op's regions), ``fresh`` names.
 """
 from __future__ import annotations
 
@@ -191,12 +192,9 @@ class _Worklist:
         self.where = {id(op): i for i, op in enumerate(self.items) if op is not None}
 
 
-class Rewriter:
-    """The IR of one region-holding op with use lists, and the changes patterns make to it.
-
-    Edits to blocks are recorded (ops erased, ops inserted before an anchor op) and applied to
-    the blocks' operation lists by :meth:`flush`, so a rewrite costs O(1) whatever the block's size.
-    """
+class _Index:
+    """The IR of one region-holding op with its use lists, the queries patterns make, and the
+    worklist notifications (the driver's listener); :class:`Rewriter` adds the edits."""
 
     def __init__(self, top: Operation, worklist: _Worklist | None = None):
         self.top = top
@@ -298,7 +296,13 @@ class Rewriter:
             if len(others) <= 1:
                 self.add_to_worklist(definer)
 
-    # -- edits ------------------------------------------------------------------------------------
+
+
+class Rewriter(_Index):
+    """What patterns change the IR through. Edits to blocks are recorded (ops erased, ops inserted
+    or moved before an anchor op) and applied to the blocks' operation lists by :meth:`flush`, so
+    a rewrite costs O(1) whatever the block's size."""
+
     def fresh(self, count: int = 1) -> tuple[str, ...]:
         while True:
             base = f"%rw{next(self._names)}"
