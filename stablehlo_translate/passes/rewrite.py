@@ -97,9 +97,9 @@ TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return"})
 
 def has_effects(op: Operation) -> bool:
     """Whether MLIR would keep ``op`` even without uses (wouldOpBeTriviallyDead is false),
-    terminators aside: ops of other dialects than stablehlo/chlo, unregistered ops, ops with
-    declared or undeclared effects, custom calls with ``has_side_effect``, and region ops
-    holding any of these."""
+    terminators aside: ops of other dialects than stablehlo, chlo, arith and shape (func.call
+    among them), StableHLO ops with declared or undeclared effects, custom calls with
+    ``has_side_effect``, and region ops holding any of these."""
     name = op.name
     if name.startswith("stablehlo."):
         if name in EFFECTFUL:
