@@ -37,6 +37,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable, Iterable, Sequence
 
+from ..gc_pause import paused_gc
 from ..ir.attributes import DenseElementsAttr
 from ..ir.module import Block, Operation, Region
 from ..ir.types import Type
@@ -518,7 +519,11 @@ class Rewriter(_Index):
 def apply_patterns_greedily(top: Operation, patterns: Iterable[Pattern], config: Config | None = None) -> bool:
     """Runs ``patterns`` on the regions of ``top`` to a fixed point (see the module); True when
     the rewrite converged within ``config.max_iterations``."""
-    config = config or Config()
+    with paused_gc():  # many small objects and no cycles to speak of: see gc_pause
+        return _apply(top, patterns, config or Config())
+
+
+def _apply(top: Operation, patterns: Iterable[Pattern], config: Config) -> bool:
     by_root: dict[str | None, list[Pattern]] = {}
     for pattern in sorted(patterns, key=lambda p: -p.benefit):
         by_root.setdefault(pattern.root, []).append(pattern)
