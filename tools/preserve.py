@@ -117,7 +117,8 @@ def same_bits(a: Any, b: Any) -> bool:
     equal = (raw_a == raw_b).all(axis=1)
     if a.dtype.kind in "fV" and a.dtype != np.bool_:
         try:
-            both_nan = np.isnan(a.astype(np.float64)).reshape(-1) & np.isnan(b.astype(np.float64)).reshape(-1)
+            with np.errstate(invalid="ignore"):
+                both_nan = np.isnan(a.astype(np.float64)).reshape(-1) & np.isnan(b.astype(np.float64)).reshape(-1)
         except (TypeError, ValueError):
             both_nan = np.zeros(a.size, dtype=bool)
         equal |= both_nan

@@ -9,6 +9,7 @@ computes at run time. Options: ``assume-no-undeclared-side-effects`` (false),
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Any, Callable
 
@@ -56,7 +57,7 @@ def static(t: Any) -> bool:
 
 
 def numel(t: TensorType) -> int:
-    return int(np.prod(t.shape, dtype=np.int64))
+    return math.prod(t.shape)
 
 
 def shape_fold_dtype(t: Any, options: FolderOptions, allow_complex: bool = False) -> bool:

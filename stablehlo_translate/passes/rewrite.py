@@ -25,17 +25,19 @@ given among equals (root-specific patterns before any-op ones), and the first th
 Returns whether the rewrite converged (the last iteration changed nothing). Values are SSA names;
 the rewriter names new results ``%rwN`` (``%rwN#i`` for several), which the printer renames.
 
-Rewriter API (stable): ``defining_op``, ``users``, ``has_one_use``, ``use_empty``, ``constant``
-(the DenseElementsAttr of a ``stablehlo.constant`` value), ``type_of``, ``parent_op``, ``block_of``;
-``create`` (before the root op, or at ``(block, None)`` = the end of a block), ``create_constant``,
-``replace_op``, ``replace_op_with_new``, ``replace_all_uses``, ``modify``, ``erase_op``,
-``inline_block_before``, ``clone``.
+Rewriter API (stable): queries ``defining_op``, ``users_of``, ``has_one_use``, ``use_empty``,
+``constant`` (the DenseElementsAttr of a constant op's value), ``type_of``, ``parent_op``,
+``ops_of`` (a block's ops as they are now), ``block_of``; edits ``create`` / ``insert`` (before the
+root op, or at ``where=(block, None)``: the end of a block), ``create_constant``, ``replace_op``,
+``replace_op_with_new``, ``replace_all_uses``, ``modify``, ``erase_op``, ``move_before``,
+``inline_block_before``, ``clone``, ``adopt`` (take over another op's regions), ``fresh`` names.
 """
 from __future__ import annotations
 
 import itertools
 from typing import Any, Callable, Iterable, Sequence
 
+from ..gc_pause import paused_gc
 from ..ir.attributes import DenseElementsAttr
 from ..ir.module import Block, Operation, Region
 from ..ir.types import Type
@@ -96,9 +98,9 @@ TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return"})
 
 def has_effects(op: Operation) -> bool:
     """Whether MLIR would keep ``op`` even without uses (wouldOpBeTriviallyDead is false),
-    terminators aside: ops of other dialects than stablehlo/chlo, unregistered ops, ops with
-    declared or undeclared effects, custom calls with ``has_side_effect``, and region ops
-    holding any of these."""
+    terminators aside: ops of other dialects than stablehlo, chlo, arith and shape (func.call
+    among them), StableHLO ops with declared or undeclared effects, custom calls with
+    ``has_side_effect``, and region ops holding any of these."""
     name = op.name
     if name.startswith("stablehlo."):
         if name in EFFECTFUL:
@@ -191,12 +193,9 @@ class _Worklist:
         self.where = {id(op): i for i, op in enumerate(self.items) if op is not None}
 
 
-class Rewriter:
-    """The IR of one region-holding op with use lists, and the changes patterns make to it.
-
-    Edits to blocks are recorded (ops erased, ops inserted before an anchor op) and applied to
-    the blocks' operation lists by :meth:`flush`, so a rewrite costs O(1) whatever the block's size.
-    """
+class _Index:
+    """The IR of one region-holding op with its use lists, the queries patterns make, and the
+    worklist notifications (the driver's listener); :class:`Rewriter` adds the edits."""
 
     def __init__(self, top: Operation, worklist: _Worklist | None = None):
         self.top = top
@@ -298,7 +297,13 @@ class Rewriter:
             if len(others) <= 1:
                 self.add_to_worklist(definer)
 
-    # -- edits ------------------------------------------------------------------------------------
+
+
+class Rewriter(_Index):
+    """What patterns change the IR through. Edits to blocks are recorded (ops erased, ops inserted
+    or moved before an anchor op) and applied to the blocks' operation lists by :meth:`flush`, so
+    a rewrite costs O(1) whatever the block's size."""
+
     def fresh(self, count: int = 1) -> tuple[str, ...]:
         while True:
             base = f"%rw{next(self._names)}"
@@ -514,7 +519,11 @@ class Rewriter:
 def apply_patterns_greedily(top: Operation, patterns: Iterable[Pattern], config: Config | None = None) -> bool:
     """Runs ``patterns`` on the regions of ``top`` to a fixed point (see the module); True when
     the rewrite converged within ``config.max_iterations``."""
-    config = config or Config()
+    with paused_gc():  # many small objects and no cycles to speak of: see gc_pause
+        return _apply(top, patterns, config or Config())
+
+
+def _apply(top: Operation, patterns: Iterable[Pattern], config: Config) -> bool:
     by_root: dict[str | None, list[Pattern]] = {}
     for pattern in sorted(patterns, key=lambda p: -p.benefit):
         by_root.setdefault(pattern.root, []).append(pattern)

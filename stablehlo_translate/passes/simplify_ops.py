@@ -493,7 +493,8 @@ def _rewrite_real_dynamic_slice(op: Operation, rw: Rewriter, sizes: Any) -> None
 
 
 def _zero_extent(t: Any) -> bool:
-    return static(t) and numel(t) == 0
+    shape = getattr(t, "shape", None)
+    return shape is not None and 0 in shape and None not in shape and isinstance(t, TensorType)
 
 
 def _zero_extent_match(op: Operation, rw: Rewriter) -> Any:

@@ -89,3 +89,20 @@ def test_names_reused_by_sibling_regions_stay_apart():
       return %r : tensor<i32>
     }""", [swap])
     assert out.count("stablehlo.subtract") == 1 and "stablehlo.negate" in out
+
+
+def test_a_fold_hook_materializes_constants_before_the_op():
+    from stablehlo_translate.ir.attributes import DenseElementsAttr
+
+    def fold(op, rw):
+        attr = rw.constant(op.operands[0]) if op.name == "stablehlo.negate" else None
+        return None if attr is None else [DenseElementsAttr(attr.type, -attr.array)]
+
+    _, out = run("""func.func @f(%x: tensor<i32>) -> tensor<i32> {
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %0 = stablehlo.negate %c : tensor<i32>
+      %1 = stablehlo.add %x, %0 : tensor<i32>
+      return %1 : tensor<i32>
+    }""", [], Config(fold=fold))
+    assert body(out) == ["%c = stablehlo.constant dense<-3> : tensor<i32>",
+                         "%0 = stablehlo.add %arg0, %c : tensor<i32>", "return %0 : tensor<i32>"]
