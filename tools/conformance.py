@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Runs upstream's test files through lit with our commands and compares with a checked-in baseline.
 
-Every RUN line of the suite's ``interpret/``, ``verify/``, ``vhlo/tests/`` and ``shardy/tests/`` files runs
-unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
-and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
-``%if asserts`` false). A file is
+Every RUN line of the suite's ``interpret/``, ``verify/``, ``vhlo/tests/``, ``tests/`` and ``shardy/tests/`` files
+runs unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
+and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package or the LLVM
+FileCheck binary given with ``--filecheck``, ``%if asserts`` false). A file is
 
 - pass: lit passes it (every RUN line succeeds);
 - unsupported: it fails only because something is not implemented yet (an op the
@@ -12,8 +12,8 @@ and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
 - crash: an internal error or a Python traceback;
 - fail: anything else (a wrong result, a failed check, FileCheck not matching).
 
-Usage: ``tools/conformance.py [--suite DIR] [--update-baseline] [-j N] [-v] [FILE...]``, with the
-package and its test extra installed. The suite is ``--suite``, else ``$STABLEHLO_SUITE``, else
+Usage: ``tools/conformance.py [--suite DIR] [--filecheck PATH] [--update-baseline] [-j N] [-v] [FILE...]``,
+with the package and its test extra installed. The suite is ``--suite``, else ``$STABLEHLO_SUITE``, else
 ``../shared/stablehlo-suite`` next to this checkout; without one the run is skipped (exit 0),
 unless ``STABLEHLO_SUITE_REQUIRED=1`` (CI), when that is an error (exit 2).
 Exits 1 when a file that passes in the baseline no longer passes.
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LIT_CONFIG_DIR = ROOT / "tools" / "lit"
 DEFAULT_SUITE = ROOT.parent / "shared" / "stablehlo-suite"
 BASELINE = Path(__file__).resolve().parent / "conformance_baseline.json"
-DIRECTORIES = ("interpret", "verify", "vhlo/tests", "shardy/tests")
+DIRECTORIES = ("interpret", "verify", "vhlo/tests", "tests", "shardy/tests")
 STATUSES = ("pass", "fail", "unsupported", "crash")
 UNSUPPORTED = ("is not supported by the interpreter", "not supported by this build yet", "No such option",
                "does not refer to a registered pass")
@@ -45,13 +45,16 @@ def suite_directory(given: Path | None) -> Path:
     return given or Path(os.environ.get("STABLEHLO_SUITE") or DEFAULT_SUITE)
 
 
-def run_lit(suite: Path, files: list[Path], jobs: int) -> dict[str, tuple[str, str]]:
-    """Runs lit on ``files`` (paths inside ``suite``); returns {relative path: (lit code, output)}."""
+def run_lit(suite: Path, files: list[Path], jobs: int, filecheck: Path | None = None) -> dict[str, tuple[str, str]]:
+    """Runs lit on ``files`` (paths inside ``suite``), checking with the Python ``filecheck``
+    or the LLVM FileCheck binary ``filecheck``; returns {relative path: (lit code, output)}."""
     targets = [str(LIT_CONFIG_DIR / f.relative_to(suite)) for f in files]
+    checker = [f"--param=filecheck={filecheck.resolve()}"] if filecheck else []
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp, "lit.json")
         command = [sys.executable, "-c", "from lit.main import main; main()", "-q", f"-j{jobs}",
-                   f"--param=suite={suite}", f"--param=exec_root={tmp}/exec", "-o", str(report), *targets]
+                   f"--param=suite={suite}", f"--param=exec_root={tmp}/exec", *checker, "-o", str(report),
+                   *targets]
         subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
         if not report.exists():
             raise SystemExit("conformance: lit did not run (pip install '.[test]')")
@@ -75,7 +78,7 @@ def classify(code: str, output: str) -> str:
 def _from_filecheck(line: str) -> bool:
     """FileCheck's complaints follow from whatever our commands did not print."""
     return any(text in line for text in ("Couldn't match", "expected string not found", "CHECK", "found unexpected",
-                                          "filecheck error"))
+                                          "filecheck error", "FileCheck error"))
 
 
 def _error_lines(output: str) -> list[str]:
@@ -99,6 +102,8 @@ def main() -> int:
                         ", ".join(DIRECTORIES) + ")")
     parser.add_argument("--suite", type=Path, help="the suite directory (default: $STABLEHLO_SUITE or "
                         "../shared/stablehlo-suite)")
+    parser.add_argument("--filecheck", type=Path, help="LLVM's FileCheck binary to check with (default: the "
+                        "Python filecheck package)")
     parser.add_argument("--baseline", type=Path, default=BASELINE)
     parser.add_argument("--update-baseline", action="store_true")
     parser.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
@@ -118,7 +123,7 @@ def main() -> int:
         print(f"conformance: not inside the suite {suite}: {', '.join(map(str, outside))}", file=sys.stderr)
         return 2
     started = time.monotonic()
-    results = run_lit(suite, files, options.jobs)
+    results = run_lit(suite, files, options.jobs, options.filecheck)
     elapsed = time.monotonic() - started
 
     baseline = json.loads(options.baseline.read_text()) if options.baseline.exists() else {}

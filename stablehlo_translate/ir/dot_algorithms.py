@@ -33,6 +33,6 @@ def check_dot_algorithm(algorithm: StructAttr) -> None:
         f8 or (not imprecise and (lhs_type, rhs_type, accumulation, ops) in _KNOWN_ALGORITHMS))
     if not known:
         raise InferenceError("dot_general_i8", "dot algorithm not known to be supported on any hardware: "
-                                                f"{{lhs:{lhs_type}, rhs:{rhs_type}, accum:{accumulation}, "
+                                                f"{{lhs:'{lhs_type}', rhs:'{rhs_type}', accum:'{accumulation}', "
                                                 f"lhs_components:{lhs_count}, rhs_components:{rhs_count}, "
                                                 f"primitive_ops:{ops}, imprecise:{int(imprecise)}}}")

@@ -211,7 +211,7 @@ def typed_number_error(word: str, type_: object) -> tuple[int | None, str] | Non
     digits = word.lstrip("+-")
     at = len(word) - len(digits)
     name = type_ if isinstance(type_, str) else None
-    is_float_type = name is not None and (name.startswith("f") or name in ("bf16", "tf32"))
+    is_float_type = name is not None and (re.match(r"f\d+", name) is not None or name in ("bf16", "tf32"))
     if _kind(digits) == "float":
         return None if is_float_type else (None, "floating point value not valid for specified type")
     if is_float_type:
@@ -253,6 +253,11 @@ def array_error(text: str) -> tuple[int, str] | None:
     if name != "i1" and width % 8:
         return at, "element type bitwidth must be a multiple of 8"
     is_int = name[:1] in "isu"
+    after = at + len(name)
+    while text[after].isspace():
+        after += 1
+    if text[after] not in ":>":
+        return after, "expected ':' after dense array type"
     colon = text.find(":", at)
     if colon < 0:
         return None

@@ -22,10 +22,22 @@ class PassInfo:
     (``entry(module, options, diagnostics) -> module``), its help text and the (name, help) of
     each option it accepts. A plain class: cheaper to define at start-up than a NamedTuple."""
 
-    __slots__ = ("module", "entry", "help", "options")
+    __slots__ = ("module", "entry", "help", "options", "anchor", "class_name")
 
-    def __init__(self, module: str, entry: str, help: str, options: tuple[tuple[str, str], ...] = ()):
+    def __init__(self, module: str, entry: str, help: str, options: tuple[tuple[str, str], ...] = (),
+                 anchor: str | None = None, class_name: str = ""):
         self.module, self.entry, self.help, self.options = module, entry, help, options
+        self.anchor, self.class_name = anchor, class_name
+        """``anchor``: the op the pass runs on (None: any op); ``class_name``: upstream's pass class."""
+
+
+_ASSUME_PURE = ("assume-no-undeclared-side-effects",
+                "Allow dead code to be eliminated in some situations (e.g. dead while loops) under the assumption "
+                "that ops are pure unless declared with explicit MLIR `MemoryEffects`.")
+_ELEMENT_LIMIT = ("fold-op-element-limit", "Upper limit on how many elements an op's result may have before the op "
+                                           "is no longer folded. Splat folds are exempt from this limit.")
+_OPTIMIZE_FLOAT = ("optimize-float", "Allow float optimizations that, though mathematically equivalent, may result "
+                                     "in slightly different quantization of floating-point values.")
 
 
 PASSES: dict[str, PassInfo] = {
@@ -57,10 +69,48 @@ PASSES: dict[str, PassInfo] = {
                                       "Portable artifacts to StableHLO: vhlo-to-version=target=current, then "
                                       "vhlo-legalize-to-stablehlo (modules without VHLO pass unchanged)"),
     "stablehlo-aggressive-folder": PassInfo(
-        "aggressive_folder", "aggressive_folder",
-        "Folds StableHLO operations (here: stablehlo.convert of constants only)",
-        (("fold-float", "Allow for potentially lossy computations using float type."),
-         ("fold-op-element-limit", "Upper limit on how many elements may be folded by an op folder."))),
+        "optimization", "aggressive_folder", "Folds StableHLO operations",
+        (_ASSUME_PURE, _ELEMENT_LIMIT, _OPTIMIZE_FLOAT), "func.func", "StablehloAggressiveFolderPass"),
+    "stablehlo-aggressive-simplification": PassInfo(
+        "optimization", "aggressive_simplification", "Canonicalizes StableHLO operations",
+        (_ELEMENT_LIMIT,), "func.func", "StablehloAggressiveSimplificationPass"),
+    "stablehlo-target-independent-optimization": PassInfo(
+        "optimization", "target_independent_optimization",
+        "Runs canonicalizers, folders, and other target-independent optimizations.",
+        (_ASSUME_PURE, _ELEMENT_LIMIT, _OPTIMIZE_FLOAT), "func.func",
+        "StablehloTargetIndependentOptimizationPass"),
+    "stablehlo-complex-math-expander": PassInfo(
+        "complex_math_expander", "complex_math_expander", "Expander for StableHLO complex math operations.",
+        (), "func.func", "StablehloComplexMathExpanderPass"),
+    "stablehlo-legalize-deprecated-ops": PassInfo(
+        "legalize_deprecated_ops", "legalize_deprecated_ops", "Legalize deprecated ops to well-supported ops.",
+        (("fail-on-unused", "Fail on (mostly) unused ops that are deprecated without any fallback."),),
+        "func.func", "StablehloLegalizeDeprecatedOpsPass"),
+    "stablehlo-legalize-quantized-op-to-qdq": PassInfo(
+        "quantized_qdq", "legalize_quantized_op_to_qdq",
+        "Decompose quantized StableHLO operation to (de-quantize, floating-point operation and quantize) pattern.",
+        (), "func.func", "StablehloLegalizeQuantizedOpToQDQPass"),
+    "stablehlo-legalize-qdq-to-quantized-op": PassInfo(
+        "quantized_qdq", "legalize_qdq_to_quantized_op",
+        "Fuse (de-quantize, floating-point operation and quantize) pattern into StableHLO quantized operation",
+        (), "func.func", "StablehloLegalizeQDQToQuantizedOpPass"),
+    "stablehlo-wrap-in-composite": PassInfo(
+        "wrap_in_composite", "wrap_in_composite", "Wraps a non-composite  StableHLO op in a composite op.",
+        (("op-names", "The names of the ops to wrap."), ("version", "The version number of the composite op.")),
+        "builtin.module", "StablehloWrapInCompositePass"),
+    "hlo-test-broadcast": PassInfo("test_broadcast", "test_broadcast",
+                                   "Uses test ops to invoke BroadcastUtils methods.", (), "func.func",
+                                   "HloTestBroadcastPass"),
+    "canonicalize": PassInfo(
+        "optimization", "canonicalize", "Canonicalize operations",
+        (("top-down", "Seed the worklist in general top-down order"),
+         ("region-simplify", "Perform control flow optimizations to the region tree (disabled, normal, aggressive)"),
+         ("max-iterations", "Max. iterations between applying patterns / simplifying regions"),
+         ("max-num-rewrites", "Max. number of pattern rewrites within an iteration"),
+         ("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern"),
+         ("disable-patterns", "Labels of patterns that should be filtered out during application"),
+         ("enable-patterns", "Labels of patterns that should be used during application, all other patterns "
+                             "are filtered out"))),
 }
 
 
@@ -86,6 +136,13 @@ def parse_options(name: str, text: str | None) -> dict[str, str]:
         if key not in declared:
             raise PassOptionError(f"no such option {key}")
         options[key] = value
+    if PASSES[name].module == "optimization":  # values checked as llvm::cl parses them
+        from .optimization import OptionValueError, check_options
+
+        try:
+            check_options(options)
+        except OptionValueError as error:
+            raise PassOptionError(str(error)) from None
     return options
 
 

@@ -116,7 +116,7 @@ class _Inliner:
             new_ops, results = self.copy_body(body, call)
             at = block.operations.index(call)
             block.operations[at:at + 1] = new_ops[:-1]
-            _replace_uses(self.functions[caller], dict(zip(call.results, results)))
+            _replace_uses(block.operations[at + len(new_ops) - 1:], dict(zip(call.results, results)))
             for ref in [r for op in new_ops for o in op.walk() for a in o.attributes.values() for r in symbol_refs(a)]:
                 if ref in self.uses:
                     self.uses[ref] += 1
@@ -219,9 +219,11 @@ def strongly_connected(names: list[str], edges: dict[str, list[str]]) -> list[li
     return found
 
 
-def _replace_uses(func: Operation, mapping: dict[str, str]) -> None:
-    """Every use of a key of ``mapping`` in ``func`` reads its value instead."""
-    for op in func.walk():
+def _replace_uses(following: list[Operation], mapping: dict[str, str]) -> None:
+    """Every use of a key of ``mapping`` in the ops ``following`` the call in its block (and the ops
+    nested in them: where the call's results are visible) reads its value instead; a value of the
+    same name in a sibling region is another value."""
+    for op in (o for top in following for o in top.walk()):
         if any(name in mapping for name in op.operands):
             op.operands = tuple(mapping.get(name, name) for name in op.operands)
             op.cache.clear()

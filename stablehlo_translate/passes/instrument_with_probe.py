@@ -1,5 +1,6 @@
 """``--interpreter-instrument-with-probe[=useDebugInfo=true]``: an ``interpreter.probe`` after every
-tensor result (upstream's stablehlo/reference/InterpreterInstrumentWithProbe.cpp).
+static tensor result of integers, floats or complex numbers (upstream's
+stablehlo/reference/InterpreterInstrumentWithProbe.cpp).
 
 Ops are visited in post-order (nested ops before the op that holds them), as
 MLIR's ``walk``; ``stablehlo.constant`` and ops without results are skipped.
@@ -16,7 +17,7 @@ import re
 from ..ir.attributes import decode_string
 from ..diagnostics import Diagnostic
 from ..ir.module import Module, Operation
-from ..ir.types import TensorType
+from ..ir.types import TensorType, is_complex, is_float, is_integer
 
 _NAME_LOC = re.compile(r'loc\(\s*("(?:\\.|[^"\\])*")\s*[()]')
 _TRUE, _FALSE = ("true", "1", ""), ("false", "0")
@@ -46,7 +47,12 @@ class _State:
                 instrumented: list[Operation] = []
                 for nested in block.operations:
                     self.use_probes(nested)
-                    self.block_ops(nested)
+                    if nested.name == "func.func":  # each function names its values anew
+                        outer, self.rename = self.rename, {}
+                        self.block_ops(nested)
+                        self.rename = outer
+                    else:
+                        self.block_ops(nested)
                     instrumented.append(nested)
                     instrumented.extend(reversed(self.probes(nested)))
                 block.operations = instrumented
@@ -61,7 +67,7 @@ class _State:
             return []
         probes = []
         for name, type_ in zip(op.results, op.result_types):
-            if not isinstance(type_, TensorType):
+            if not _probeable(type_):
                 continue
             self.count += 1
             result = self.fresh(name)
@@ -83,3 +89,13 @@ class _State:
             candidate = f"%{base}_probe{n}"
         self.taken.add(candidate)
         return candidate
+
+
+def _probeable(type_: object) -> bool:
+    """A static tensor of integers, floats or complex numbers (upstream's isValidTypeToInstrument:
+    no quantized, string or dynamically shaped tensors)."""
+    if not (isinstance(type_, TensorType) and type_.shape is not None and type_.is_static):
+        return False
+    element = type_.element_type
+    return isinstance(element, str) and element != "index" and (
+        element == "i1" or is_integer(element) or is_float(element) or is_complex(element))

@@ -64,6 +64,10 @@ def expand_location(text: str, aliases: dict[str, Any], memo: dict[str, str] | N
 
 
 LocatedError = syntax.LocatedError
+_FUNCTION_TYPED = frozenset("stablehlo." + name for name in (
+    "select", "clamp", "complex", "reverse", "reduce_precision", "cholesky", "create_token", "compare"))
+"""Ops besides the elementwise ones whose pretty type may be a function type that upstream's
+assignFromFunctionType checks ('N operands present, but expected M')."""
 _AT_OPERANDS = frozenset({"func.return", "func.call", "stablehlo.return", "stablehlo.composite"})
 """Ops whose parsers locate an operand/type count mismatch at their first operand (the
 others' ODS-generated parsers, at the op name)."""
@@ -220,6 +224,9 @@ class Resolver:
             operand_types = [type_ for _, type_ in operands]
         else:
             if len(operand_types) != len(operands):
+                if raw.signature and raw.signature[0] == "fn" and (row.elementwise or raw.name in _FUNCTION_TYPED):
+                    raise LocatedError(f"custom op '{raw.name}' {len(operands)} operands present, but expected "
+                                       f"{len(operand_types)}", raw.name_line, raw.name_col)  # assignFromFunctionType
                 at = generic.operands[0] if generic.operands and raw.name in _AT_OPERANDS else None
                 raise LocatedError(f"custom op '{raw.name}' number of operands and types do not match: got "
                                    f"{len(operands)} operands and {len(operand_types)} types",

@@ -63,6 +63,20 @@ def _check_dialect_type(name: str, token: Token) -> None:
         raise located_at(token, f"unknown stablehlo type: {kind}")
 
 
+def _top_level_items(text: str) -> list[str]:
+    """The comma-separated items of ``text`` outside brackets."""
+    items, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "<([{":
+            depth += 1
+        elif char in ")]}" or (char == ">" and text[i - 1:i] != "-"):
+            depth -= 1
+        elif char == "," and depth == 0:
+            items.append(text[start:i].strip())
+            start = i + 1
+    return items + [text[start:].strip()] if text.strip() else items
+
+
 class TypeCallbacks(CallbackBase):
     """Callbacks of the type rules."""
 
@@ -161,4 +175,9 @@ class TypeCallbacks(CallbackBase):
                 return f"complex<{part}>"
             raise self._error_at(skip_space(self.text, opener.end_pos), "invalid element type for complex")
         _check_dialect_type(str(opener)[:-1], opener)
-        return OpaqueType(normalize_space(self._close(span, opener, ">")))
+        text = normalize_space(self._close(span, opener, ">"))
+        if str(opener) == "!stablehlo.future<":
+            for element in _top_level_items(text[len("!stablehlo.future<"):-1]):
+                if not element.startswith("tensor<") or element.startswith("tensor<*"):
+                    raise located_at(opener, f"future element type must be a ranked tensor, but got '{element}'")
+        return OpaqueType(text)

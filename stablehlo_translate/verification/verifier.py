@@ -273,6 +273,12 @@ class _Verifier:
                 pending = self.shapes(op, row)
             if op.name == "stablehlo.composite":
                 self.symbol_users.append(op)
+            elif op.name == "interpreter.run_parallel":
+                from .run_parallel import run_parallel_error  # rare: load on first use
+
+                problem = run_parallel_error(op, self.functions)
+                if problem:
+                    self.fail(op, problem, plain=True)
             _check_result_accuracy(self, op)
         bound: tuple[str, ...] = ()
         if sdy:
@@ -545,10 +551,18 @@ def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:
         return
     mode = accuracy.get("mode")
     if getattr(mode, "value", mode) == "HIGHEST" and any(
-            float(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0)) or 0) != 0
-            for key in ("atol", "rtol", "ulps")):
+            _nonzero(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0))) for key in ("atol", "rtol", "ulps")):
         verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.",
                       plain=True)  # the attribute's verifier (emitError), at the attribute
+
+
+def _nonzero(value: object) -> bool:
+    """A tolerance's value is not zero (an integer too large for a double, or a value that is not a
+    number, is not zero either)."""
+    try:
+        return float(value or 0) != 0  # type: ignore[arg-type]
+    except (OverflowError, TypeError, ValueError):
+        return True
 
 
 __all__ = ["verify_module", "decode_attributes", "op_error", "constant_value", "operand_values"]

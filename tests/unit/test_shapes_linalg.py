@@ -129,7 +129,7 @@ NEGATIVE = [
      "rhs component count must be positive"),
     ("dot_general", ["tensor<2x3x4xf32>", "tensor<2x3x5xf32>"], ["tensor<2x4x5xf32>"],
      {"dot_dimension_numbers": BATCHED, "algorithm": algorithm(accum="i8")}, "dot_general_i8",
-     "dot algorithm not known to be supported on any hardware: {lhs:f32, rhs:f32, accum:i8, lhs_components:1, "
+     "dot algorithm not known to be supported on any hardware: {lhs:'f32', rhs:'f32', accum:'i8', lhs_components:1, "
      "rhs_components:1, primitive_ops:1, imprecise:0}"),
     ("dot_general", ["tensor<2x3x4xf32>", f"tensor<2x3x5x{Q0}>"], [f"tensor<2x4x5x{Q}>"],
      {"dot_dimension_numbers": BATCHED}, "dot_general_c14",

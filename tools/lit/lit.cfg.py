@@ -8,7 +8,9 @@ A path under ``tools/lit`` names the same path under the suite directory (the
 next to this checkout), as an LLVM build directory names its source tree.
 RUN lines find ``stablehlo-translate`` and ``stablehlo-opt`` (also for Shardy's ``sdy_opt``) of the Python
 environment lit runs in (pip install '.[test]'), ``FileCheck`` is the ``filecheck``
-package (Python FileCheck: no ``--dump-input``; see the README), ``not``,
+package (Python FileCheck: no ``--dump-input``; see the README), or LLVM's FileCheck
+given as ``--param filecheck=PATH`` (or ``$STABLEHLO_FILECHECK``), both with upstream's
+``-enable-var-scope`` (its lit.cfg.py sets it in ``FILECHECK_OPTS``), ``not``,
 ``diff`` and ``%if`` are lit's own, and the ``asserts`` feature is absent, so
 ``%if asserts %{ ... %}`` lines (upstream's debug-build checks) do nothing.
 ``%t`` files go under the ``exec_root`` parameter (default: a directory in $TMPDIR).
@@ -37,5 +39,10 @@ config.test_exec_root = lit_config.params.get("exec_root") or os.path.join(
 # The console scripts installed next to the interpreter running lit.
 bin_dir = os.path.dirname(sys.executable)
 config.environment["PATH"] = os.pathsep.join([bin_dir, os.environ.get("PATH", "")])
-config.substitutions.append((r"\bFileCheck\b", "filecheck"))
+llvm_filecheck = lit_config.params.get("filecheck") or os.environ.get("STABLEHLO_FILECHECK")
+if llvm_filecheck:
+    config.environment["FILECHECK_OPTS"] = "-enable-var-scope"
+    config.substitutions.append((r"\bFileCheck\b", os.path.abspath(llvm_filecheck)))
+else:  # the Python clone reads no FILECHECK_OPTS
+    config.substitutions.append((r"\bFileCheck\b", "filecheck --enable-var-scope"))
 config.substitutions.append((r"\bsdy_opt\b", "stablehlo-opt"))  # Shardy's tests (shardy/tests)

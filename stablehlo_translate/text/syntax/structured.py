@@ -173,9 +173,10 @@ def _while(p: PrettyParse, form: PrettyForm) -> Generic:
     if p.trailer is None or p.trailer[0] != "while":
         raise p.fail("expected 'cond {...} do {...}' after 'stablehlo.while'")
     operands = [item[2] for item in bindings]
-    if p.signature is None or p.signature[0] != "list" or len(p.signature[1]) != len(operands):
+    no_values = not operands and p.signature is None  # 'stablehlo.while() cond {...} do {...}'
+    if not no_values and (p.signature is None or p.signature[0] != "list" or len(p.signature[1]) != len(operands)):
         raise p.fail("expected one type per iteration value in 'stablehlo.while'")
-    types = list(p.signature[1])
+    types = [] if no_values else list(p.signature[1])
     args = [(str(item[1]).rstrip("= \t\r\n"), t) for item, t in zip(bindings, types)]
     regions = [(p.trailer[1], args), (p.trailer[2], args)]
     return Generic(operands, _attr_dict(found), types, types, regions)
@@ -306,15 +307,19 @@ def _print_reduce(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
 
 
 def _print_while(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
+    """Upstream's printWhileOp. The pretty form states the operands' types only, so a loop whose
+    results or region arguments have other (refined) types prints generically: its text parses
+    back to the same loop (upstream's printer would drop those types)."""
     types = tuple(op.operand_types)
-    if not op.operands or len(op.regions) != 2 or tuple(op.result_types) != types or \
-            any(not r.blocks or tuple(t for _, t in r.entry.arguments) != types for r in op.regions):
+    if len(op.regions) != 2 or tuple(op.result_types) != types or \
+            any(len(r.blocks) != 1 or tuple(t for _, t in r.entry.arguments) != types for r in op.regions):
         return None
     names = w.entry_names(op.regions[0].entry)
     bindings = ", ".join(f"{name} = {w.use(value)}" for name, value in zip(names, op.operands))
     cond = w.region(op.regions[0], header=False, names=names)
     body = w.region(op.regions[1], header=False, names=names)
-    return f"({bindings})" + w.attr_dict(op.attributes, keyword=True) + " : " + ", ".join(map(str, types)) + \
+    types = " : " + ", ".join(map(str, op.operand_types)) if op.operands else ""
+    return f"({bindings}){types}" + w.attr_dict(op.attributes, keyword=True) + \
         "\n" + " " * w.indent + f"cond {cond} do {body}"  # upstream's printer: printNewline() before cond
 
 

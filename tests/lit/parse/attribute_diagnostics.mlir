@@ -77,3 +77,19 @@ func.func @dynamic_literal() -> tensor<?xi32> {
   %0 = "stablehlo.constant"() <{value = dense<1> : tensor<?xi32>}> : () -> tensor<?xi32>
   func.return %0 : tensor<?xi32>
 }
+
+// -----
+
+// array<T values> without the colon: MLIR's complaint at the first value (fuzz seed 303).
+// CHECK: attribute_diagnostics.mlir:[[# @LINE + 3]]:42: error: expected ':' after dense array type
+func.func @array_without_colon(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{expected ':' after dense array type}}
+  %0 = stablehlo.constant {x = array<i64 16, 2>} dense<1.0> : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// !stablehlo.future holds ranked tensors only (FutureType::verify).
+// expected-error@+1 {{future element type must be a ranked tensor, but got 'tensor<*xf32>'}}
+func.func private @future_unranked() -> !stablehlo.future<tensor<2xf32>, tensor<*xf32>>

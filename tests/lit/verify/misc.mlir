@@ -71,3 +71,21 @@ func.func @check_literal_type(%x: tensor<2xi32>) {
   check.expect_eq_const %x, dense<[1, 2, 3]> : tensor<3xi32>
   func.return
 }
+
+// -----
+
+// A tolerance too large for a double is not zero (fuzz seed 304).
+func.func @result_accuracy_huge_atol(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.}}
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<atol = 100000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000, rtol = 0.0, ulps = 4, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// A tolerance that is not a number is not zero either (fuzz seed 2613).
+func.func @result_accuracy_type_atol(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.}}
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<atol = tensor, ulps = 4, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
