@@ -22,6 +22,7 @@ Implementation-defined choices:
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Sequence
 
@@ -94,16 +95,23 @@ def matmul(a: Array, b: Array, dt: np.dtype) -> Array:
 def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
     """Float or complex ``a @ b`` summed like the reference: from zero, one contracting
     index at a time, each product and sum rounded to ``dt`` (the result is exact in ``dt``).
-    With fewer columns than rows it computes ``(b^T @ a^T)^T``, the same sums of the same
-    products (IEEE products and sums commute), with the long axis innermost."""
-    if el.FAST and b.shape[-1] < a.shape[-2] and b.shape[-1] < 64:
-        return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
+    Unrounded real sums of two or more elements go by blocks (:func:`_blocked_sequential`).
+    Otherwise, with fewer columns than rows and no NaN operand, it computes
+    ``(b^T @ a^T)^T``: the same sums of the same products, with the long axis innermost
+    (numpy's broadcasting loops may multiply in either order, which only a NaN's payload
+    could tell)."""
     shape = np.broadcast_shapes(a.shape[:-2], b.shape[:-2]) + (a.shape[-2], b.shape[-1])
+    rounded = a.dtype != dt
+    blocked = el.FAST and not rounded and a.dtype.kind == "f" and math.prod(shape) >= 2
+    if (el.FAST and not blocked and b.shape[-1] < a.shape[-2] and b.shape[-1] < 64
+            and not np.isnan(a).any() and not np.isnan(b).any()):
+        return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
     cols = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]  # [K, ..., m, 1]
     rows = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]  # [K, ..., 1, n]
     if a.dtype.kind == "c":
         return _complex_sequential(cols, rows, shape, a.dtype)
-    rounded = a.dtype != dt
+    if blocked:
+        return _blocked_sequential(cols, rows, shape, a.dtype)
     acc, product = np.zeros(shape, a.dtype), np.empty(shape, a.dtype)
     for k in range(cols.shape[0]):
         np.multiply(cols[k], rows[k], out=product)
@@ -112,6 +120,29 @@ def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
         np.add(acc, product, out=acc)
         if rounded:
             acc = acc.astype(dt).astype(a.dtype)
+    return acc
+
+
+_BLOCK = 1 << 16
+"""Elements of the products one step of :func:`_blocked_sequential` holds."""
+
+
+def _blocked_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np.dtype) -> Array:
+    """The loop of :func:`sequential_matmul` (unrounded, at least two result elements) in
+    blocks of contracting indices: each block's products in one multiply, stacked under the
+    accumulator, and summed by one ``np.add.reduce`` over that outer axis, which numpy does
+    row after row (pairwise summation only applies along the innermost axis): the same sums
+    in the same order."""
+    count = cols.shape[0]
+    step = max(1, min(count, _BLOCK // math.prod(shape)))
+    acc = np.zeros(shape, dt)
+    stack = np.empty((step + 1, *shape), dt)
+    for start in range(0, count, step):
+        stop = min(count, start + step)
+        block = stack[:stop - start + 1]
+        block[0] = acc
+        np.multiply(cols[start:stop], rows[start:stop], out=block[1:])
+        np.add.reduce(block, axis=0, out=acc)
     return acc
 
 

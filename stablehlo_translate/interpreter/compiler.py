@@ -1,0 +1,234 @@
+"""Blocks compiled once into straight-line Python functions over numpy calls.
+
+A block that has run once on the tree-walking path (executor.Interpreter._run_block: every
+op's step prepared there, so decoding errors carry their locations) becomes one generated
+``run(interpreter, frame, *arguments)``: SSA values are locals, literals and evaluators are
+bound (an op row's ``specialize`` gives a lean closure for the op's static types where
+element.FAST allows), values leave at their last use (``del``), and each result gets the
+walker's check. Ops with regions, context or quantized types, and calls, run through
+:meth:`Interpreter._evaluate` with the values their regions read from this block stored in
+``frame`` first. Elementwise ufunc kernels over one shape write into a dead operand's
+buffer (``out=``) when that buffer is one this function allocated and nothing else refers to:
+the same ufunc on the same values in the same order, so the same bits. Traces and
+``check_shapes=False`` runs keep the walker. The scalar-loop compiler (scalar_loop.py) emits
+its loop through the same :class:`Emitter`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import numpy as np
+
+from . import element as el
+from ..ir.module import Block, Operation
+from ..ir.types import TensorType, UnsupportedTypeError
+from ..interpreter.quantization import quantized_element
+
+if TYPE_CHECKING:
+    from .executor import _Step
+
+
+class Emitter:
+    """Source lines of one generated function and the objects its names are bound to."""
+
+    def __init__(self, scope: dict[str, Any]):
+        self.scope = scope
+        self.lines: list[str] = []
+
+    def bind(self, prefix: str, value: Any) -> str:
+        """A fresh global name of the generated code bound to ``value``."""
+        name = f"{prefix}{len(self.scope)}"
+        self.scope[name] = value
+        return name
+
+    def build(self, name: str) -> Callable:
+        exec("\n".join(self.lines), self.scope)  # noqa: S102 - generated from checked, prepared ops
+        return self.scope[name]
+
+
+def static_types(op: Operation) -> list[TensorType] | None:
+    """The op's operand and result types when all are static tensors of unquantized element
+    types numpy holds (a specializer may rely on them), else None."""
+    types = [*op.operand_types, *op.result_types]
+    try:
+        if all(isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
+               for t in types):
+            return types
+    except UnsupportedTypeError:
+        pass
+    return None
+
+
+def _unary_ufunc(name: str, dt: np.dtype) -> Callable | None:
+    """The ufunc computing unary ``name`` with its evaluator's bits on native numeric types."""
+    if dt not in el.NATIVE or dt.kind == "b":
+        return None
+    return {"negate": np.negative, "abs": np.absolute}.get(name)
+
+
+def _kernel_ufunc(op: Operation, step: _Step) -> Callable | None:
+    """The ufunc an elementwise op's step computes exactly (same-typed operands), or None."""
+    types = static_types(op)
+    if types is None or not el.FAST or not step.row.elementwise or step.kwargs is None:
+        return None
+    name = op.name.removeprefix("stablehlo.")
+    if not op.name.startswith("stablehlo."):
+        return None
+    if len(op.operands) == 2 and types[0] == types[1]:
+        return el.binary_ufunc(name, types[0].dtype, step.kwargs)
+    if len(op.operands) == 1 and types[0] == types[1]:
+        return _unary_ufunc(name, types[0].dtype)
+    return None
+
+
+def _last_uses(block: Block) -> tuple[dict[str, int], dict[str, set[int]]]:
+    """Per value used in ``block``: the index of the op that uses it last (nested regions
+    count at their op), and the indices of every op using it."""
+    last: dict[str, int] = {}
+    users: dict[str, set[int]] = {}
+    for index, op in enumerate(block.operations):
+        for inner in op.walk():
+            for name in inner.operands:
+                last[name] = index
+                users.setdefault(name, set()).add(index)
+    return last, users
+
+
+def _captures(op: Operation) -> list[str]:
+    """The values ``op``'s regions read from outside them, in first-use order."""
+    defined: set[str] = set()
+    seen: dict[str, None] = {}
+    for region in op.regions:
+        for block in region.blocks:
+            defined.update(name for name, _ in block.arguments)
+            for inner in block.operations:
+                for nested in inner.walk():
+                    if nested is not inner:
+                        for region2 in nested.regions:
+                            for block2 in region2.blocks:
+                                defined.update(name for name, _ in block2.arguments)
+                    defined.update(nested.results)
+    for inner in op.walk():
+        if inner is op:
+            continue
+        for name in inner.operands:
+            if name not in defined:
+                seen.setdefault(name, None)
+    return list(seen)
+
+
+def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Callable) -> Callable | bool:
+    """``block`` (already run once on the walker) as ``run(interpreter, frame, *arguments)``
+    returning what its terminator returns; False when an op was never prepared.
+
+    ``fault(op, error)`` is the exception for an evaluator's error; ``undefined(op, name)``
+    the one for a value missing from ``frame``; ``fits(value, checks)`` the quick test of a
+    multi-result value (wrong results go to ``interpreter._check_results``)."""
+    ops = block.operations
+    steps = [op.cache.get("step") for op in ops]
+    if not ops or any(step is None for step in steps) or not steps[-1].terminator:
+        return False
+    code = Emitter({"ndarray": np.ndarray, "fault": fault, "undefined": undefined, "fits": fits})
+    local: dict[str, str] = {}
+    for name, _ in block.arguments:
+        local[name] = f"a{len(local)}"
+    head = ["def run(interpreter, frame" + "".join(f", {v}" for v in local.values()) + "):"]
+    body = code.lines
+    last, users = _last_uses(block)
+    owned: set[str] = set()
+    """Locals holding an array this function allocated that nothing else refers to."""
+    in_frame: set[str] = set()
+
+    def use(name: str, at: str) -> str:
+        if name not in local:
+            local[name] = f"o{len(local)}"
+            head.append(f"    try:\n        {local[name]} = frame[{name!r}]\n"
+                        f"    except KeyError:\n        raise undefined({at}, {name!r}) from None")
+        return local[name]
+
+    def release(index: int, keep: str | None = None) -> None:
+        dead = [name for name, end in last.items() if end == index and name in local
+                and local[name] != keep and not local[name].startswith("o")]
+        for name in dead:
+            body.append(f"    del {local[name]}")
+            owned.discard(name)
+            if name in in_frame:
+                body.append(f"    frame.pop({name!r}, None)")
+                in_frame.discard(name)
+
+    for index, (op, step) in enumerate(zip(ops, steps)):
+        at = code.bind("op", op)
+        if step.constant is not None:
+            target = f"v{index}"
+            body.append(f"    {target} = {code.bind('k', step.constant)}")
+            local[step.results[0]] = target
+            continue
+        operands = [use(name, at) for name in step.operands]
+        if step.terminator:
+            body.append(f"    return [{', '.join(operands)}]")
+            break
+        for name in _captures(op) if op.regions else ():
+            if name in local and not local[name].startswith("o"):
+                body.append(f"    frame[{name!r}] = {local[name]}")
+                in_frame.add(name)
+        target = f"v{index}"
+        ufunc = _kernel_ufunc(op, step) if step.fn is not None and step.check[1] else None
+        fresh = False
+        if ufunc is not None:
+            reuse = next((name for name in step.operands
+                          if name in owned and last.get(name) == index and users[name] <= _kernels(name, ops, steps)
+                          and _same_type(op, name)), None)
+            out = f", out={local[reuse]}" if reuse is not None else ""
+            call = f"{code.bind('u', ufunc)}({', '.join(operands)}{out})"
+            fresh = True
+        elif step.fn is not None:
+            fn = _specialized(op, step) or step.fn
+            call = f"{code.bind('f', fn)}({', '.join(operands)})"
+        else:
+            call = f"interpreter._evaluate({at}, {code.bind('s', step)}, [{', '.join(operands)}], frame)"
+        body.append(f"    try:\n        {target} = {call}\n"
+                    f"    except Exception as error:\n        raise fault({at}, error)")
+        names = step.results
+        if len(names) == 1:
+            dt, shape = step.check
+            shape_test = "" if shape is None else f" and {target}.shape == {code.bind('s', shape)}"
+            body.append(f"    if not (type({target}) is ndarray and {target}.dtype is {code.bind('t', dt)}"
+                        f"{shape_test}):\n        interpreter._check_results({at}, {target}, True)")
+            local[names[0]] = target
+            if fresh:
+                owned.add(names[0])
+        elif names:
+            checks = code.bind("c", step.checks)
+            body.append(f"    if {checks} is None or not fits({target}, {checks}):\n"
+                        f"        interpreter._check_results({at}, {target}, True)")
+            parts = [f"{target}_{i}" for i in range(len(names))]
+            body.append(f"    {', '.join(parts)}, = {target}")
+            local.update(zip(names, parts))
+        release(index)
+        for name in names:
+            if name not in last:
+                body.append(f"    del {local[name]}")
+    else:
+        return False
+    code.lines = head + body
+    return code.build("run")
+
+
+def _kernels(name: str, ops: list[Operation], steps: list[Any]) -> set[int]:
+    """The indices of the ops using ``name`` that are ufunc kernels (they keep no reference)."""
+    return {i for i, (op, step) in enumerate(zip(ops, steps))
+            if name in op.operands and not op.regions and step.fn is not None and _kernel_ufunc(op, step) is not None}
+
+
+def _same_type(op: Operation, name: str) -> bool:
+    """Whether operand ``name`` of ``op`` has the op's result type (a buffer for it)."""
+    index = op.operands.index(name)
+    return op.operand_types[index] == op.result_types[0]
+
+
+def _specialized(op: Operation, step: _Step) -> Callable | None:
+    """The row's lean closure for this op's static types (el.FAST only), else None."""
+    specialize = getattr(step.row, "specialize", None)
+    if specialize is None or not el.FAST or static_types(op) is None:
+        return None
+    return specialize(op, step.kwargs)
