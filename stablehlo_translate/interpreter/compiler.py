@@ -146,10 +146,17 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
                         f"    except KeyError:\n        raise undefined({at}, {name!r}) from None")
         return local[name]
 
-    def release(index: int, keep: str | None = None) -> None:
-        dead = [name for name, end in last.items() if end == index and name in local
-                and local[name] != keep and not local[name].startswith("o")]
-        for name in dead:
+    dying: dict[int, list[str]] = {}
+    for name, end in last.items():
+        dying.setdefault(end, []).append(name)
+    ufuncs = [_kernel_ufunc(op, step) if step.fn is not None and not op.regions else None
+              for op, step in zip(ops, steps)]
+    kernel_ops = {index for index, ufunc in enumerate(ufuncs) if ufunc is not None}
+
+    def release(index: int) -> None:
+        for name in dying.get(index, ()):
+            if name not in local or local[name].startswith("o"):
+                continue
             body.append(f"    del {local[name]}")
             owned.discard(name)
             if name in in_frame:
@@ -167,24 +174,24 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
         if step.terminator:
             body.append(f"    return [{', '.join(operands)}]")
             break
-        for name in _captures(op) if op.regions else ():
-            if name in local and not local[name].startswith("o"):
-                body.append(f"    frame[{name!r}] = {local[name]}")
-                in_frame.add(name)
         target = f"v{index}"
-        ufunc = _kernel_ufunc(op, step) if step.fn is not None and step.check[1] else None
+        ufunc = ufuncs[index] if step.check[1] else None
+        special = _specialized(op, step) if ufunc is None else None
         fresh = False
         if ufunc is not None:
             reuse = next((name for name in step.operands
-                          if name in owned and last.get(name) == index and users[name] <= _kernels(name, ops, steps)
+                          if name in owned and last.get(name) == index and users[name] <= kernel_ops
                           and _same_type(op, name)), None)
             out = f", out={local[reuse]}" if reuse is not None else ""
             call = f"{code.bind('u', ufunc)}({', '.join(operands)}{out})"
             fresh = True
-        elif step.fn is not None:
-            fn = _specialized(op, step) or step.fn
-            call = f"{code.bind('f', fn)}({', '.join(operands)})"
+        elif special is not None or step.fn is not None:
+            call = f"{code.bind('f', special or step.fn)}({', '.join(operands)})"
         else:
+            for name in _captures(op):
+                if name in local and not local[name].startswith("o"):
+                    body.append(f"    frame[{name!r}] = {local[name]}")
+                    in_frame.add(name)
             call = f"interpreter._evaluate({at}, {code.bind('s', step)}, [{', '.join(operands)}], frame)"
         body.append(f"    try:\n        {target} = {call}\n"
                     f"    except Exception as error:\n        raise fault({at}, error)")
@@ -214,12 +221,6 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
     return code.build("run")
 
 
-def _kernels(name: str, ops: list[Operation], steps: list[Any]) -> set[int]:
-    """The indices of the ops using ``name`` that are ufunc kernels (they keep no reference)."""
-    return {i for i, (op, step) in enumerate(zip(ops, steps))
-            if name in op.operands and not op.regions and step.fn is not None and _kernel_ufunc(op, step) is not None}
-
-
 def _same_type(op: Operation, name: str) -> bool:
     """Whether operand ``name`` of ``op`` has the op's result type (a buffer for it)."""
     index = op.operands.index(name)
@@ -227,8 +228,10 @@ def _same_type(op: Operation, name: str) -> bool:
 
 
 def _specialized(op: Operation, step: _Step) -> Callable | None:
-    """The row's lean closure for this op's static types (el.FAST only), else None."""
-    specialize = getattr(step.row, "specialize", None)
-    if specialize is None or not el.FAST or static_types(op) is None:
+    """The row's lean closure for this op's static types (el.FAST only, no context, no
+    quantization, attributes decoded), else None."""
+    row = step.row
+    if (row is None or row.specialize is None or not el.FAST or step.call or row.wants_context
+            or step.kwargs is None or step.quantized is not None or static_types(op) is None):
         return None
-    return specialize(op, step.kwargs)
+    return row.specialize(op, step.kwargs)

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -228,6 +228,45 @@ def contract_accumulate(a: Array, b: Array, lb: Sequence[int], rb: Sequence[int]
     return matmul(a3, b3, dt).reshape((*batch, *lfree, *rfree))
 
 
+def specialize_dot_general(op, kwargs: dict) -> Callable | None:
+    """dot_general of same-typed f32/f64 operands with valid static dimensions as one closure:
+    the transposes and reshapes decided once, then :func:`matmul`'s arithmetic (BLAS under
+    fast_math, else the reference's order)."""
+    lhs_type, rhs_type = op.operand_types
+    dt = op.result_types[0].dtype
+    if lhs_type.dtype != dt or rhs_type.dtype != dt or dt not in (np.float32, np.float64):
+        return None
+    dims = kwargs["dot_dimension_numbers"]
+    lb, rb, lc, rc = (tuple(dims.get(name, ())) for name in (
+        "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions"))
+    ls, rs = lhs_type.shape, rhs_type.shape
+    try:
+        for d, rank in ((lb, len(ls)), (lc, len(ls)), (rb, len(rs)), (rc, len(rs))):
+            _check_dims("", d, rank)
+    except EvalError:
+        return None
+    if (len(lb) != len(rb) or len(lc) != len(rc) or set(lb) & set(lc) or set(rb) & set(rc)
+            or [ls[d] for d in lb] != [rs[d] for d in rb] or [ls[d] for d in lc] != [rs[d] for d in rc]):
+        return None
+    lf = [d for d in range(len(ls)) if d not in lb and d not in lc]
+    rf = [d for d in range(len(rs)) if d not in rb and d not in rc]
+    batch, size = math.prod(ls[d] for d in lb), math.prod(ls[d] for d in lc)
+    lhs_perm, rhs_perm = (*lb, *lf, *lc), (*rb, *rc, *rf)
+    lhs_shape = (batch, math.prod(ls[d] for d in lf), size)
+    rhs_shape = (batch, size, math.prod(rs[d] for d in rf))
+    out = op.result_types[0].shape
+    if out != (*(ls[d] for d in lb), *(ls[d] for d in lf), *(rs[d] for d in rf)):
+        return None
+    fast_math = el.fast_math_enabled
+
+    def run(lhs: Array, rhs: Array) -> Array:
+        a = lhs.transpose(lhs_perm).reshape(lhs_shape)
+        b = rhs.transpose(rhs_perm).reshape(rhs_shape)
+        return (np.matmul(a, b) if fast_math() else sequential_matmul(a, b, dt)).reshape(out)
+    return run
+
+
 def dot(lhs: Array, rhs: Array, *, precision_config: tuple = (),
         result_types: Sequence[TensorType]) -> Array:
     """The legacy stablehlo.dot: vector or matrix ``lhs`` times vector or matrix ``rhs``."""
@@ -391,7 +430,7 @@ def cholesky(a: Array, *, lower: bool) -> Array:
 PRECISION = AttrSpec(as_enums, ())
 define_op("stablehlo.dot", **row_fields(SHAPE_FUNCTIONS, "dot"), quantized="dequantize_op_quantize", syntax=pretty("keywords", precision="precision_config"), eval=dot,
           wants_result_types=True, attrs={"precision_config": PRECISION})
-define_op("stablehlo.dot_general", **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True, attrs={
+define_op("stablehlo.dot_general", **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True, specialize=specialize_dot_general, attrs={
     "dot_dimension_numbers": raw,
     "precision_config": PRECISION,
     "algorithm": AttrSpec(raw, None),
