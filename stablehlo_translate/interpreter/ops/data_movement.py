@@ -93,18 +93,21 @@ def specialize_broadcast_in_dim(op, kwargs: dict) -> Callable | None:
     """broadcast_in_dim with valid static dimensions: the axis order and the expanded shape
     decided once (the evaluator's copy of the broadcast view)."""
     dims, shape, operand_shape = kwargs["broadcast_dimensions"], op.result_types[0].shape, op.operand_types[0].shape
-    if len(dims) != len(operand_shape) or any(not 0 <= d < len(shape) or n not in (1, shape[d])
-                                               for n, d in zip(operand_shape, dims)):
+    if (op.operand_types[0].dtype != op.result_types[0].dtype or len(dims) != len(operand_shape)
+            or any(not 0 <= d < len(shape) or n not in (1, shape[d]) for n, d in zip(operand_shape, dims))):
         return None
     order = tuple(sorted(range(len(dims)), key=dims.__getitem__))
     expanded = [1] * len(shape)
     for d in order:
         expanded[dims[d]] = operand_shape[d]
-    expanded_shape = tuple(expanded)
-    broadcast_to = np.broadcast_to
-    if order == tuple(range(len(order))):
-        return lambda x: broadcast_to(x.reshape(expanded_shape), shape).copy()
-    return lambda x: broadcast_to(x.transpose(order).reshape(expanded_shape), shape).copy()
+    expanded_shape, dt, identity = tuple(expanded), op.result_types[0].dtype, order == tuple(range(len(order)))
+    empty, copyto = np.empty, np.copyto
+
+    def run(x: np.ndarray) -> np.ndarray:
+        out = empty(shape, dt)  # filled by broadcasting: the evaluator's copy of the broadcast view
+        copyto(out, (x if identity else x.transpose(order)).reshape(expanded_shape))
+        return out
+    return run
 
 
 def specialize_reshape(op, kwargs: dict) -> Callable | None:
