@@ -96,25 +96,11 @@ def _last_uses(block: Block) -> tuple[dict[str, int], dict[str, set[int]]]:
 
 def _captures(op: Operation) -> list[str]:
     """The values ``op``'s regions read from outside them, in first-use order."""
-    defined: set[str] = set()
-    seen: dict[str, None] = {}
-    for region in op.regions:
-        for block in region.blocks:
-            defined.update(name for name, _ in block.arguments)
-            for inner in block.operations:
-                for nested in inner.walk():
-                    if nested is not inner:
-                        for region2 in nested.regions:
-                            for block2 in region2.blocks:
-                                defined.update(name for name, _ in block2.arguments)
-                    defined.update(nested.results)
-    for inner in op.walk():
-        if inner is op:
-            continue
-        for name in inner.operands:
-            if name not in defined:
-                seen.setdefault(name, None)
-    return list(seen)
+    inner = [nested for nested in op.walk() if nested is not op]
+    defined = {name for nested in (op, *inner) for region in nested.regions for block in region.blocks
+               for name, _ in block.arguments}
+    defined.update(name for nested in inner for name in nested.results)
+    return list(dict.fromkeys(name for nested in inner for name in nested.operands if name not in defined))
 
 
 def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Callable) -> Callable | bool:
