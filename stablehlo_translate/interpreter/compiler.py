@@ -22,7 +22,7 @@ import numpy as np
 from . import element as el
 from ..ir.module import Block, Operation
 from ..ir.types import TensorType, UnsupportedTypeError
-from ..interpreter.quantization import quantized_element
+from .quantization import quantized_element
 
 if TYPE_CHECKING:
     from .executor import _Step

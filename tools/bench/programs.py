@@ -2,8 +2,8 @@
 
     python tools/bench/programs.py [--layers 24,240] [--chain 1000] [--repeat 7] [--json out.json]
 
-Transformer (large.py's program): the median CPU time of ``--repeat`` runs of ``interpret`` on
-the parsed module (one run first: compiling costs time only once), faithful and with
+Transformer (large.py's program): the first run (op by op) and the second (compiles the
+function), then the median CPU time of ``--repeat`` runs of ``interpret`` on the parsed module, faithful and with
 ``fast=True``, against XLA CPU executing the same text (reference.py, a subprocess); the
 ratios are the targets (<= 10x faithful, <= 5x fast). Chain: ``--chain`` small ops
 (elementwise, compare/select, transpose, reshape on 8x8 f32) in one function; the per-op cost is
@@ -52,16 +52,20 @@ def chain_text(ops: int) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _median_run(module, args, repeat: int, fast: bool = False) -> float:
+def _runs(module, args, repeat: int, fast: bool = False) -> list[float]:
+    """CPU times of ``2 + repeat`` runs: the first (op by op), the second (compiles), the rest."""
     import stablehlo_translate as st
 
-    st.interpret(module, *args, fast=fast)
     times = []
-    for _ in range(repeat):
+    for _ in range(2 + repeat):
         start = reference.CLOCK()
         st.interpret(module, *args, fast=fast)
         times.append(reference.CLOCK() - start)
-    return statistics.median(times)
+    return times
+
+
+def _median_run(module, args, repeat: int, fast: bool = False) -> float:
+    return statistics.median(_runs(module, args, repeat, fast)[2:])
 
 
 def transformer(layers: int, repeat: int, use_xla: bool = True) -> dict:
@@ -69,8 +73,9 @@ def transformer(layers: int, repeat: int, use_xla: bool = True) -> dict:
 
     text, args = large.transformer_text(layers), large.transformer_args(layers)
     module = st.parse_module(text)
-    row = {"layers": layers, "ops": large.op_count(text),
-           "faithful": _median_run(module, args, repeat), "fast": _median_run(module, args, repeat, fast=True)}
+    first, second, *rest = _runs(module, args, repeat)
+    row = {"layers": layers, "ops": large.op_count(text), "first": first, "second": second,
+           "faithful": statistics.median(rest), "fast": _median_run(module, args, repeat, fast=True)}
     if use_xla:
         timing = reference.run("xla", text, args, max(repeat, 10), 10.0, reference_timeout(layers))
         if timing.error:
@@ -97,12 +102,14 @@ def chain(ops: int, repeat: int) -> dict:
 
 
 def report(rows: list[dict], chained: dict | None) -> None:
-    print("| layers | ops | faithful ms | fast ms | XLA ms | faithful/XLA (<= 10x) | fast/XLA (<= 5x) |")
-    print("|---|---|---|---|---|---|---|")
+    print("| layers | ops | 1st run ms | 2nd run ms | faithful ms | fast ms | XLA ms | faithful/XLA (<= 10x) "
+          "| fast/XLA (<= 5x) |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         xla = r.get("xla")
         ratio = (lambda t: f"{t / xla:.1f}x") if xla else (lambda t: r.get("xla_error", "-"))
-        print(f"| {r['layers']} | {r['ops']} | {r['faithful'] * 1e3:.2f} | {r['fast'] * 1e3:.2f} "
+        print(f"| {r['layers']} | {r['ops']} | {r['first'] * 1e3:.1f} | {r['second'] * 1e3:.1f} "
+              f"| {r['faithful'] * 1e3:.2f} | {r['fast'] * 1e3:.2f} "
               f"| {xla * 1e3 if xla else float('nan'):.2f} | {ratio(r['faithful'])} | {ratio(r['fast'])} |")
     if chained:
         print(f"chain of {chained['ops']} small ops: {chained['seconds'] * 1e3:.2f} ms, "

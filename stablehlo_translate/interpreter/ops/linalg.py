@@ -430,7 +430,8 @@ def cholesky(a: Array, *, lower: bool) -> Array:
 PRECISION = AttrSpec(as_enums, ())
 define_op("stablehlo.dot", **row_fields(SHAPE_FUNCTIONS, "dot"), quantized="dequantize_op_quantize", syntax=pretty("keywords", precision="precision_config"), eval=dot,
           wants_result_types=True, attrs={"precision_config": PRECISION})
-define_op("stablehlo.dot_general", **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True, specialize=specialize_dot_general, attrs={
+define_op("stablehlo.dot_general", **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True,
+          specialize=specialize_dot_general, attrs={
     "dot_dimension_numbers": raw,
     "precision_config": PRECISION,
     "algorithm": AttrSpec(raw, None),

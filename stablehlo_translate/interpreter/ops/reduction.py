@@ -265,6 +265,7 @@ def map_(*inputs: Array, dimensions: tuple[int, ...], regions) -> Array:
     return np.array(results[0])
 
 
-define_op("stablehlo.reduce", **row_fields(SHAPE_FUNCTIONS, "reduce"), quantized="storage", syntax=REDUCE, attrs={"dimensions": as_ints}, eval=reduce,
+define_op("stablehlo.reduce", **row_fields(SHAPE_FUNCTIONS, "reduce"), quantized="storage", syntax=REDUCE,
+          attrs={"dimensions": as_ints}, eval=reduce,
           specialize=specialize_reduce)
 define_op("stablehlo.map", **row_fields(SHAPE_FUNCTIONS, "map"), quantized="storage", attrs={"dimensions": as_ints}, eval=map_)
