@@ -49,14 +49,17 @@ class Emitter:
 def static_types(op: Operation) -> list[TensorType] | None:
     """The op's operand and result types when all are static tensors of unquantized element
     types numpy holds (a specializer may rely on them), else None."""
-    types = [*op.operand_types, *op.result_types]
+    if "static_types" in op.cache:
+        return op.cache["static_types"]
+    types: list[TensorType] | None = [*op.operand_types, *op.result_types]
     try:
-        if all(isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
-               for t in types):
-            return types
+        if not all(isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
+                   for t in types):
+            types = None
     except UnsupportedTypeError:
-        pass
-    return None
+        types = None
+    op.cache["static_types"] = types
+    return types
 
 
 def _unary_ufunc(name: str, dt: np.dtype) -> Callable | None:
@@ -139,18 +142,18 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
               for op, step in zip(ops, steps)]
     kernel_ops = {index for index, ufunc in enumerate(ufuncs) if ufunc is not None}
 
-    def release(index: int) -> None:
-        for name in dying.get(index, ()):
-            if name not in local or local[name].startswith("o"):
-                continue
-            body.append(f"    del {local[name]}")
+    def release(names: list[str]) -> None:
+        dead = [name for name in names if name in local and not local[name].startswith("o")]
+        if dead:
+            body.append(f"    del {', '.join(local[name] for name in dead)}")
+        for name in dead:
             owned.discard(name)
             if name in in_frame:
                 body.append(f"    frame.pop({name!r}, None)")
                 in_frame.discard(name)
 
     for index, (op, step) in enumerate(zip(ops, steps)):
-        at = code.bind("op", op)
+        at = f"ops[{index}]"
         if step.constant is not None:
             target = f"v{index}"
             body.append(f"    {target} = {code.bind('k', step.constant)}")
@@ -163,7 +166,7 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
         target = f"v{index}"
         ufunc = ufuncs[index] if step.check[1] else None
         special = _specialized(op, step) if ufunc is None else None
-        fresh = False
+        fresh = checked = False
         if ufunc is not None:
             reuse = next((name for name in step.operands
                           if name in owned and last.get(name) == index and users[name] <= kernel_ops
@@ -171,6 +174,7 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
             out = f", out={local[reuse]}" if reuse is not None else ""
             call = f"{code.bind('u', ufunc)}({', '.join(operands)}{out})"
             fresh = True
+            checked = _ufunc_result(op) == step.check
         elif special is not None or step.fn is not None:
             call = f"{code.bind('f', special or step.fn)}({', '.join(operands)})"
         else:
@@ -179,10 +183,12 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
                     body.append(f"    frame[{name!r}] = {local[name]}")
                     in_frame.add(name)
             call = f"interpreter._evaluate({at}, {code.bind('s', step)}, [{', '.join(operands)}], frame)"
-        body.append(f"    try:\n        {target} = {call}\n"
-                    f"    except Exception as error:\n        raise fault({at}, error)")
+        body.append(f"    at = {index}\n    {target} = {call}")
         names = step.results
-        if len(names) == 1:
+        if len(names) == 1 and checked:
+            local[names[0]] = target
+            owned.add(names[0])
+        elif len(names) == 1:
             dt, shape = step.check
             shape_test = "" if shape is None else f" and {target}.shape == {code.bind('s', shape)}"
             body.append(f"    if not (type({target}) is ndarray and {target}.dtype is {code.bind('t', dt)}"
@@ -197,14 +203,20 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
             parts = [f"{target}_{i}" for i in range(len(names))]
             body.append(f"    {', '.join(parts)}, = {target}")
             local.update(zip(names, parts))
-        release(index)
-        for name in names:
-            if name not in last:
-                body.append(f"    del {local[name]}")
+        release([*dying.get(index, ()), *(name for name in names if name not in last)])
     else:
         return False
-    code.lines = head + body
+    code.scope["ops"] = ops
+    lines = "\n".join(body).replace("\n", "\n    ")
+    code.lines = [*head, "    at = 0", "    try:", "    " + lines,
+                  "    except Exception as error:", "        raise fault(ops[at], error)"]
     return code.build("run")
+
+
+def _ufunc_result(op: Operation) -> tuple[np.dtype, tuple[int, ...]]:
+    """The (dtype, shape) a kernel ufunc gives on operands of ``op``'s (same, static) type."""
+    operand = op.operand_types[0]
+    return (np.dtype(np.bool_) if op.name == "stablehlo.compare" else operand.dtype), operand.shape
 
 
 def _same_type(op: Operation, name: str) -> bool:

@@ -155,6 +155,9 @@ class Interpreter:
             raise EvalError(f"region expects {_count(len(block.arguments), 'argument')}, got {len(args)}")
         first = block.operations[0] if block.operations else None
         compiled = region.cache.get("compiled") if check_shapes and self.trace is None else False
+        if compiled is _RAN_ONCE:  # every op's step is prepared: compiled for this run and the next ones
+            compiled = region.cache["compiled"] = (compile_block(block, _fault, _undefined, _fits)
+                                                   if len(region.blocks) == 1 else False)
         if compiled:
             self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
             try:
@@ -171,9 +174,8 @@ class Interpreter:
             results = self._run_block(block, frame, drops, check_shapes)
         finally:
             self.depth -= 1
-        if compiled is None:  # ran once, so every op's step is prepared: compile for the next runs
-            region.cache["compiled"] = (compile_block(block, _fault, _undefined, _fits)
-                                        if len(region.blocks) == 1 else False)
+        if compiled is None:  # a run that happens once (the CLI's) never pays for compiling
+            region.cache["compiled"] = _RAN_ONCE
         return results
 
     def _run_block(self, block: Block, frame: dict[str, Any], drops: list[tuple[str, ...]],
@@ -434,6 +436,8 @@ def _literal(op: Operation, check: tuple[Any, Any]) -> np.ndarray | None:
     return None
 
 
+_RAN_ONCE = object()
+"""``region.cache["compiled"]`` after the region's first run (op by op)."""
 _NEVER = object()
 """A dtype no value has: a single-result ``check`` that always takes the full path."""
 
