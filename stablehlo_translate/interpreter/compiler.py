@@ -1,17 +1,19 @@
-"""Blocks compiled once into straight-line Python functions over numpy calls.
+"""Blocks compiled into straight-line Python functions over numpy calls.
 
 A block that has run once on the tree-walking path (executor.Interpreter._run_block: every
-op's step prepared there, so decoding errors carry their locations) becomes one generated
-``run(interpreter, frame, *arguments)``: SSA values are locals, literals and evaluators are
-bound (an op row's ``specialize`` gives a lean closure for the op's static types where
-element.FAST allows), values leave at their last use (``del``), and each result gets the
-walker's check. Ops with regions, context or quantized types, and calls, run through
-:meth:`Interpreter._evaluate` with the values their regions read from this block stored in
-``frame`` first. Elementwise ufunc kernels over one shape write into a dead operand's
-buffer (``out=``) when that buffer is one this function allocated and nothing else refers to:
-the same ufunc on the same values in the same order, so the same bits. Traces and
-``check_shapes=False`` runs keep the walker. The scalar-loop compiler (scalar_loop.py) emits
-its loop through the same :class:`Emitter`.
+op's step prepared there, so decoding errors carry their locations) is compiled when it runs
+again, into one generated ``run(interpreter, frame, *arguments)``: SSA values are locals,
+literals and evaluators are bound (an op row's ``specialize`` gives a lean closure for the
+op's static types where element.FAST allows), values leave at their last use (``del``), and
+each result gets the walker's check (skipped where a ufunc's result type is certain); an
+error becomes the walker's located diagnostic (``fault`` of the op that raised). Ops with
+regions, context or quantized types, and calls, run through :meth:`Interpreter._evaluate`
+with the values their regions read from this block stored in ``frame`` first. Elementwise
+ufunc kernels over one shape write into a dead operand's buffer (``out=``) when that buffer
+is one this function allocated and only other such kernels used: the same ufunc on the same
+values in the same order, so the same bits. Traces and ``check_shapes=False`` runs keep the
+walker. The scalar-loop compiler (scalar_loop.py) emits its loop through the same
+:class:`Emitter`.
 """
 from __future__ import annotations
 
