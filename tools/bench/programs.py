@@ -107,7 +107,9 @@ def report(rows: list[dict], chained: dict | None) -> None:
     print("|---|---|---|---|---|---|---|---|---|")
     for r in rows:
         xla = r.get("xla")
-        ratio = (lambda t: f"{t / xla:.1f}x") if xla else (lambda t: r.get("xla_error", "-"))
+
+        def ratio(t: float, xla: float | None = xla, row: dict = r) -> str:
+            return f"{t / xla:.1f}x" if xla else row.get("xla_error", "-")
         print(f"| {r['layers']} | {r['ops']} | {r['first'] * 1e3:.1f} | {r['second'] * 1e3:.1f} "
               f"| {r['faithful'] * 1e3:.2f} | {r['fast'] * 1e3:.2f} "
               f"| {xla * 1e3 if xla else float('nan'):.2f} | {ratio(r['faithful'])} | {ratio(r['fast'])} |")
