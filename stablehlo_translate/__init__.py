@@ -9,14 +9,21 @@
     >>> st.interpret(program, np.array([1, 2], np.int32), np.array([3, 4], np.int32))
     [array([4, 6], dtype=int32)]
 
-Errors are :class:`~stablehlo_translate.diagnostics.Diagnostic` exceptions
-carrying a source location. Submodules load lazily, so importing the package is cheap.
+Every function here raises :class:`Error` (``stablehlo_translate.Error``, a
+:class:`~stablehlo_translate.diagnostics.Diagnostic`) for bad input: its ``diagnostics`` are the
+located diagnostics, each with ``loc`` and ``render()``. Submodules load lazily, so importing the
+package is cheap.
 """
 from __future__ import annotations
 
-from typing import Any
+from functools import wraps
+from typing import Any, Callable, Sequence, TypeVar, cast
 
-__all__ = ["parse_module", "interpret", "serialize", "deserialize", "__version__"]
+from . import vhlo  # noqa: F401  (fills VHLO's entry of dialect_hooks.DIALECTS: cheap, no submodule loads)
+
+__all__ = ["parse_module", "interpret", "verify", "infer", "serialize", "deserialize", "Error", "__version__"]
+
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 
 def __getattr__(name: str) -> Any:
@@ -25,9 +32,35 @@ def __getattr__(name: str) -> Any:
         from importlib.metadata import version
 
         return version("stablehlo-translate")
+    if name == "Error":
+        from .diagnostics import Error
+
+        return Error
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
+def _raises_error(function: _F) -> _F:
+    """``function`` raises :class:`Error` where a lower layer raised another diagnostic."""
+
+    @wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except Exception as error:
+            from .diagnostics import Diagnostic, Error
+
+            if isinstance(error, Diagnostic) and not isinstance(error, Error):
+                raise Error.of([error]) from None
+            raise
+
+    return cast(_F, wrapper)
+
+
+def _module(program: Any) -> Any:
+    return parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
+
+
+@_raises_error
 def parse_module(text: str | bytes, filename: str = "<string>"):
     """Parses MLIR text, or reads a portable artifact (bytes starting with ``ML\xefR``),
     into an :class:`~stablehlo_translate.ir.module.Module`."""
@@ -40,6 +73,51 @@ def parse_module(text: str | bytes, filename: str = "<string>"):
     return parse(text, filename)
 
 
+@_raises_error
+def verify(module: Any, *, allow_unregistered: bool = False) -> Any:
+    """Checks ``module`` (a module, MLIR text or artifact bytes) as ``--verify`` does and returns
+    it (parsed); every problem found (at most one failing op per function, in source order) is
+    one :class:`Error`. ``allow_unregistered``: ops of dialects this tool does not know pass
+    (``--allow-unregistered-dialect``)."""
+    from .diagnostics import Error
+    from .verification.verifier import verify_module
+
+    module = _module(module)
+    problems = verify_module(module, allow_unregistered=allow_unregistered)
+    if problems:
+        raise Error.of(problems)
+    return module
+
+
+@_raises_error
+def infer(module: Any, arg_types: Sequence[Any] | None = None) -> Any:
+    """``--infer``: ``module`` (a module, MLIR text or artifact bytes) verified, then a new module
+    with every result type the one the shape functions infer, ``?`` dimensions refined through
+    calls and loops. ``arg_types`` replace the entry function's argument types: types
+    (``"tensor<3xf32>"`` or parsed ones) or numpy arrays (their shapes, as ``--args`` gives them).
+    A declared type that conflicts with the inferred one is an :class:`Error` naming both."""
+    from .diagnostics import Error
+    from .verification.inference import argument_types, infer_module
+
+    module = verify(module)
+    types = None
+    if arg_types is not None:
+        import numpy as np
+
+        if any(isinstance(t, np.ndarray) for t in arg_types):
+            types = argument_types(module, [np.asarray(t) for t in arg_types])
+        else:
+            from .text.parser import parse_type
+
+            types = [parse_type(t) if isinstance(t, str) else t for t in arg_types]
+    found: list = []
+    refined = infer_module(module, types, found)
+    if found:
+        raise Error.of(found)
+    return refined
+
+
+@_raises_error
 def serialize(module: Any, target: str = "current", *, strip_debuginfo: bool = False,
               allow_other_dialects: bool = False) -> bytes:
     """The portable artifact (VHLO bytecode) of ``module`` (a module or MLIR text) for
@@ -50,6 +128,7 @@ def serialize(module: Any, target: str = "current", *, strip_debuginfo: bool = F
     return write(module, target, strip_debuginfo=strip_debuginfo, allow_other_dialects=allow_other_dialects)
 
 
+@_raises_error
 def deserialize(data: bytes, filename: str = "<artifact>"):
     """The StableHLO module of a portable artifact of any version from 0.9.0 to 1.20.0."""
     from .vhlo.portable import deserialize as read
@@ -57,6 +136,7 @@ def deserialize(data: bytes, filename: str = "<artifact>"):
     return read(bytes(data), filename)
 
 
+@_raises_error
 def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None,
               fast: bool = False) -> list[Any]:
     """Runs ``entry`` (default: ``@main``, or the only function) of ``program`` on numpy arrays.
@@ -70,5 +150,4 @@ def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = N
     """
     from .interpreter.executor import interpret_entry
 
-    module = parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
-    return interpret_entry(module, args, entry, trace, fast)
+    return interpret_entry(_module(program), args, entry, trace, fast)

@@ -52,6 +52,25 @@ class Loc:
 UNKNOWN_LOC = Loc("<unknown>", 0, 0)
 
 
+class ShownLoc(Loc):
+    """A location attribute (an artifact's op) where MLIR's handler shows it: ``<unknown>:0``
+    with ``prefix`` (``loc(...): ``) before the message when it has no file position;
+    ``notes``: the ``called from`` positions of a call site's callers."""
+
+    __slots__ = ("prefix", "notes")
+
+    def __init__(self, file: str, line: int, col: int, prefix: str = "", notes: tuple = ()):
+        super().__init__(file, line, col)
+        object.__setattr__(self, "prefix", prefix)
+        object.__setattr__(self, "notes", notes)
+
+    def __str__(self) -> str:
+        return "<unknown>:0" if self.line == 0 and self.file == "<unknown>" else super().__str__()
+
+    def __reduce__(self) -> tuple:
+        return self.__class__, (self.file, self.line, self.col, self.prefix, self.notes)
+
+
 class Diagnostic(Exception):
     """A located error (or warning/note/remark) meant for the user."""
 
@@ -75,18 +94,46 @@ class Diagnostic(Exception):
     def render(self) -> str:
         """``FILE:LINE:COL: error: MESSAGE`` (with the source line and a caret when known);
         follow-ups render separately (:meth:`expand`)."""
-        text = f"{self.loc}: {self.severity}: {self.message}"
+        text = f"{self.loc}: {self.severity}: {getattr(self.loc, 'prefix', '')}{self.message}"
         if self.source_line is not None:
             caret = " " * (self.loc.col - 1) + "^"
             text += f"\n{self.source_line.rstrip()}\n{caret}"
+        for note in getattr(self.loc, "notes", ()):
+            text += f"\n{note}: note: called from"
         return text
 
 
-class ParseError(Diagnostic):
+class Note(Diagnostic):
+    """A note attached to the error before it (MLIR's ``attachNote``)."""
+
+    severity = "note"
+
+
+class Error(Diagnostic):
+    """What the public API raises (``stablehlo_translate.Error``): :attr:`diagnostics` lists
+    every located diagnostic of the failure in the order reported, each with ``loc``,
+    ``message`` and ``render()``; ``str()`` renders them all. The first one is the error itself
+    (``loc``, ``message``), so code that catches :class:`Diagnostic` keeps working."""
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return self.expand()
+
+    def __str__(self) -> str:
+        return "\n".join(diagnostic.render() for diagnostic in self.expand())
+
+    @classmethod
+    def of(cls, diagnostics: "list[Diagnostic]") -> "Error":
+        """One error carrying ``diagnostics`` (and their follow-ups), the first as itself."""
+        first, *rest = [d for diagnostic in diagnostics for d in diagnostic.expand()]
+        return cls(first.loc, first.message, source_line=first.source_line, follow_ups=tuple(rest))
+
+
+class ParseError(Error):
     """Text that is not valid MLIR, or names something unknown."""
 
 
-class InterpretError(Diagnostic):
+class InterpretError(Error):
     """A runtime fault or a failed check while interpreting."""
 
 

@@ -227,8 +227,8 @@ def speed(fig: Figures) -> None:
                       f"{values}]> : tensor<200000xf32>\n    return %0 : tensor<200000xf32>\n}}\n")
     for name, text in (("op_heavy", op_heavy), ("constant_heavy", constant_heavy)):
         data = serialize(parse_module(text), "current")
-        parse = min(_timed(lambda: parse_module(text)) for _ in range(3))
-        read = min(_timed(lambda: deserialize(data)) for _ in range(3))
+        parse = min(_timed(lambda text=text: parse_module(text)) for _ in range(3))
+        read = min(_timed(lambda data=data: deserialize(data)) for _ in range(3))
         fig.speed[f"{name}_parse_s"] = round(parse, 4)
         fig.speed[f"{name}_read_s"] = round(read, 4)
         fig.speed[f"{name}_speedup"] = round(parse / read, 2)

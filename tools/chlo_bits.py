@@ -171,7 +171,7 @@ def run_type(ops: Sequence[str], element: str, n: int, seed: int, cpp: bool) -> 
     """One program applying every op in ``ops`` to ``n`` inputs of ``element``, run three ways."""
     from stablehlo_translate import interpret, parse_module
     from stablehlo_translate.printing.module_printer import print_module
-    from stablehlo_translate.passes.chlo_legalize import legalize_chlo
+    from stablehlo_translate.dialects.chlo_legalize import legalize_chlo
 
     n = max(n, 32)
     outcomes = [Outcome(op, element) for op in ops]

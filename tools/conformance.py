@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs upstream's test files through lit with our commands and compares with a checked-in baseline.
 
-Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files runs
+Every RUN line of the suite's ``interpret/``, ``verify/``, ``vhlo/tests/`` and ``shardy/tests/`` files runs
 unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
 and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
 ``%if asserts`` false). A file is
@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 LIT_CONFIG_DIR = ROOT / "tools" / "lit"
 DEFAULT_SUITE = ROOT.parent / "shared" / "stablehlo-suite"
 BASELINE = Path(__file__).resolve().parent / "conformance_baseline.json"
-DIRECTORIES = ("interpret", "verify", "vhlo/tests")
+DIRECTORIES = ("interpret", "verify", "vhlo/tests", "shardy/tests")
 STATUSES = ("pass", "fail", "unsupported", "crash")
 UNSUPPORTED = ("is not supported by the interpreter", "not supported by this build yet", "No such option",
                "does not refer to a registered pass")

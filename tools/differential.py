@@ -69,7 +69,7 @@ def self_contained(text: str, args: list[np.ndarray]) -> tuple[str, list[str]]:
     :func:`_widen`); also the tested function's result element types."""
     from stablehlo_translate import parse_module
     from stablehlo_translate.ir.module import function_type
-    from stablehlo_translate.printing.results import dense_literal
+    from stablehlo_translate.ir.element_text import dense_literal
     from stablehlo_translate.ir.types import TensorType
 
     module = parse_module(text)
@@ -186,7 +186,7 @@ def run(programs: list[tuple[str, str, list[np.ndarray]]], batch: int = 200, fas
     for start in range(0, len(programs), batch):
         chunk = programs[start:start + batch]
         wrapped, ours = [], []
-        for name, text, args in chunk:
+        for _name, text, args in chunk:
             try:
                 wrapped.append(self_contained(text, args))
                 ours.append(st.interpret(text, *args, fast=fast))

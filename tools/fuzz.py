@@ -30,13 +30,20 @@ traceback); crashes are grouped by the innermost stablehlo_translate frame.
 the shared suite's artifacts) with one to three byte-level mutations (flipped bytes, a
 cut, a splice from another artifact, an oversized varint, a duplicated range) goes through
 the bytecode reader and writer (and ``vhlo.portable.deserialize`` when present); any
-exception but a ``Diagnostic`` is a crash.
+exception but a ``Diagnostic`` is a crash. ``--exports`` does the same with saved JAX exports
+(tests/lit/jax/export/Inputs/*.jaxexport, FlatBuffers): read, described, module deserialized,
+``exp.call``-style arguments checked.
+
+``--sdy`` takes only seeds with Shardy's ``sdy`` dialect (Shardy's tests, tests/lit/sdy, the
+LAPACK programs with sharding rules) and adds mutations of its attribute bodies (axis names,
+sizes, sub-axes, priorities, factor symbols, brackets); with ``--artifacts``, the artifacts
+JAX wrote with sdy (tests/lit/sdy/Inputs).
 
 ``--generate`` runs generated valid programs instead (tools/progen.py, see
 :func:`run_generated`): a verifier rejection, a print->parse (or serialize->deserialize)
 difference, a crash or a hang is a finding. ``--start`` runs a later chunk of cases.
 
-Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``,
+Usage: ``tools/fuzz.py --cases 10000 --seed 0 --jobs 2 --cli-sample 200``, ``tools/fuzz.py --sdy --cases 10000``,
 ``tools/fuzz.py --generate --cases 5000 --seed 0 --jobs 2``, ``tools/fuzz.py --artifacts --cases 10000``.
 Exits 1 when a case crashes or hangs (or, with ``--generate``, on any finding).
 """
@@ -74,8 +81,13 @@ _MP = mp.get_context("fork")
 # --- seeds --------------------------------------------------------------------------------
 
 
-def load_seeds(dirs: tuple[Path, ...] = SEED_DIRS) -> list[str]:
-    """The non-empty ``// -----`` chunks of every .mlir file under ``dirs``, sorted by path."""
+SDY_SEED_DIRS = (SUITE / "shardy" / "tests", ROOT / "tests" / "lit" / "sdy", ROOT / "tests" / "lit" / "jax",
+                 ROOT / "tests" / "lit" / "parse", ROOT / "tests" / "lit" / "errors")
+
+
+def load_seeds(dirs: tuple[Path, ...] = SEED_DIRS, mention: str = "") -> list[str]:
+    """The non-empty ``// -----`` chunks of every .mlir file under ``dirs`` (that contain
+    ``mention``), sorted by path."""
     chunks: list[str] = []
     for directory in dirs:
         if not directory.is_dir():
@@ -84,7 +96,7 @@ def load_seeds(dirs: tuple[Path, ...] = SEED_DIRS) -> list[str]:
             if "Output" in path.parts:
                 continue
             text = path.read_text(encoding="utf-8", errors="replace")
-            chunks.extend(c for c in SPLIT.split(text) if "func.func" in c or "module" in c)
+            chunks.extend(c for c in SPLIT.split(text) if ("func.func" in c or "module" in c) and mention in c)
     return chunks
 
 
@@ -290,18 +302,35 @@ def characters(rng: random.Random, text: str, pool: list[str]) -> str:
     return text[:i] + rng.choice(UNICODE) + text[i:]
 
 
+SDY_PIECE = re.compile(r'"[a-z]{1,2}"|\(\d+\)\d+|\bp\d+\b|\bz_\d+|\b[i-z]{1,3}\b|[{}\[\]<>?]|=\d+|-\d+|,')
+SDY_REPLACEMENTS = ('"x"', '"y"', '"a"', '"b"', '"zz"', '""', "(1)2", "(2)2", "(0)1", "(4)8", "(1)9223372036854775807",
+                    "p0", "p01", "p-1", "phigh", "z_0", "z_99999999999999999999", "i", "ij", "ji", "{", "}", "[",
+                    "]", "<", ">", "?", "=0", "=-1", "=3", "=9223372036854775807", "-0", "--1", "", ",", ",,",
+                    "mesh<[]>", "@missing", 'replicated={"x"}', "unreduced=max{}", ", custom", "step-1", "->")
+
+
+def sdy_attribute(rng: random.Random, text: str, pool: list[str]) -> str:
+    """One piece of an sdy attribute body (axis, size, sub-axis, priority, factor, bracket)
+    replaced by another that is plausible or breaks one of Shardy's rules."""
+    match = _pick(rng, SDY_PIECE, text)
+    return text if match is None else _replace(text, match, rng.choice(SDY_REPLACEMENTS))
+
+
 MUTATORS: tuple[Callable[[random.Random, str, list[str]], str], ...] = (
     token_delete, token_duplicate, token_swap, token_splice, number, truncate, element_type, element_type,
     dimensions, dimensions, operand_count, operand_count, bad_hex, attribute, attribute, deep_nesting, lines,
     lines, characters)
 
 
-def make_case(seeds: list[str], seed: int, index: int) -> bytes:
+SDY_MUTATORS = MUTATORS + (sdy_attribute,) * len(MUTATORS)
+
+
+def make_case(seeds: list[str], seed: int, index: int, mutators: tuple = MUTATORS) -> bytes:
     """Case ``index`` of run ``seed``: a seed chunk with one to three mutations, as bytes."""
     rng = random.Random(f"{seed}:{index}")
     text = rng.choice(seeds)
     for _ in range(rng.choice((1, 1, 2, 3))):
-        text = rng.choice(MUTATORS)(rng, text, seeds)
+        text = rng.choice(mutators)(rng, text, seeds)
     data = text.encode("utf-8", errors="surrogatepass")
     if rng.random() < 0.04:  # non-UTF-8 bytes
         i = rng.randrange(len(data) + 1)
@@ -312,9 +341,12 @@ def make_case(seeds: list[str], seed: int, index: int) -> bytes:
 ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", SUITE / "vhlo" / "tests", SUITE / "artifacts")
 
 
-def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS) -> list[bytes]:
+EXPORT_DIRS = (ROOT / "tests" / "lit" / "jax" / "export" / "Inputs",)
+
+
+def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS, suffixes: tuple[str, ...] = (".mlirbc", ".mlir.bc")) -> list[bytes]:
     return [path.read_bytes() for d in dirs if d.is_dir()
-            for path in sorted(d.iterdir()) if path.name.endswith((".mlirbc", ".mlir.bc"))]
+            for path in sorted(d.iterdir()) if path.name.endswith(suffixes)]
 
 
 def _flip(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
@@ -445,6 +477,8 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
     from stablehlo_translate.diagnostics import Diagnostic
 
     try:
+        if not data.startswith(b"ML\xefR"):
+            return _run_export_case(data)
         read = read_bytecode(data, "fuzz.mlirbc")
         write_bytecode(read.module, version=read.version, producer=read.producer,
                        dialect_versions=read.dialect_versions)
@@ -464,6 +498,21 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
         return "oom", ""
     except Exception:  # noqa: BLE001 - the point of fuzzing (RecursionError included)
         return "crash", traceback.format_exc()
+
+
+def _run_export_case(data: bytes) -> tuple[str, str]:
+    """A saved JAX export read, described and its arguments made as ``exp.call`` takes them
+    (symbolic dimensions 2); a ``Diagnostic`` propagates to :func:`run_artifact_case`."""
+    import numpy as np
+
+    from stablehlo_translate.dialects.jax_export import call_arguments, describe, read_export_module
+
+    export, _ = read_export_module(data, "fuzz.jaxexport")
+    describe(export)
+    args = [np.zeros([int(d) if d.isdigit() else 2 for d in a.shape], a.dtype if a.dtype[0] in "biuf" else "f4")
+            for a in export.in_avals if a.dtype != "float0" and not a.dtype.startswith("key")]
+    call_arguments(export, args, "cpu", "fuzz.jaxexport")
+    return "ok", ""
 
 
 # --- generated programs -------------------------------------------------------------------
@@ -742,6 +791,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="run generated valid programs (tools/progen.py) instead of mutations")
     parser.add_argument("--start", type=int, default=0, help="first case number (chunks of a long campaign)")
     parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
+    parser.add_argument("--exports", action="store_true", help="fuzz saved JAX exports (FlatBuffers)")
+    parser.add_argument("--sdy", action="store_true", help="Shardy's sdy dialect: its seeds and mutations")
     parser.add_argument("--emit", nargs=2, metavar=("KIND", "DEPTH"),
                         help=f"print a program nested DEPTH deep ({', '.join(EMITTERS)}) and exit")
     options = parser.parse_args(argv)
@@ -753,9 +804,16 @@ def main(argv: list[str] | None = None) -> int:
     outcomes, failures = (GENERATED_OUTCOMES, GENERATED_FAILURES) if options.generate else (OUTCOMES, FAILURES)
     if options.generate:
         cases = [(options.seed, i) for i in indices]
-    elif options.artifacts:
-        artifacts = load_artifacts()
+    elif options.artifacts or options.exports:
+        if options.exports:
+            artifacts = load_artifacts(EXPORT_DIRS, (".jaxexport",))
+        else:
+            artifacts = load_artifacts((ROOT / "tests" / "lit" / "sdy" / "Inputs",) if options.sdy else ARTIFACT_DIRS)
+        options.artifacts = True
         cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
+    elif options.sdy:
+        seeds = load_seeds(SDY_SEED_DIRS, "sdy")
+        cases = [make_case(seeds, options.seed, i, SDY_MUTATORS) for i in indices]
     else:
         seeds = load_seeds()
         cases = [make_case(seeds, options.seed, i) for i in indices]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Prints the op table's status as a Markdown table (for the README).
+"""Prints the op table's status as a Markdown table (for docs/ops.md).
 
-Usage: ``tools/op_status.py [--readme README.md]``; with ``--readme`` the table
+Usage: ``tools/op_status.py [--readme docs/ops.md]``; with ``--readme`` the table
 between the ``<!-- op-status -->`` markers of that file is replaced in place.
 """
 from __future__ import annotations

@@ -13,7 +13,7 @@ from ..ir.attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, EnumAttr, 
                           OpaqueAttr, StructAttr, SymbolRefAttr, TypeAttr, UnitAttr)
 from ..ir.dialect_attrs import DialectAttr
 from ..limits import LimitExceeded, check_tensor_bytes
-from ..ir.types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TupleType
+from ..ir.types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TokenType, TupleType
 from . import locations as L
 
 DYNAMIC = -(1 << 63)
@@ -168,7 +168,7 @@ def read_attribute(r, ctx):
     if code == STRING:
         return ctx.read_string(r)
     if code == STRING_WITH_TYPE:
-        from ..printing.module_printer import string_text
+        from ..ir.attribute_text import string_text
 
         value = ctx.read_string(r)
         return OpaqueAttr(f"{string_text(value)} : {ctx.read_type(r)}")
@@ -319,6 +319,18 @@ def write_stablehlo_attribute(w, attr: DialectAttr) -> bool:
     return True
 
 
+STABLEHLO_TOKEN_TYPE = 0
+"""The StableHLO dialect's own code for ``!stablehlo.token`` (left in regions of other dialects'
+ops, e.g. ``sdy.manual_computation``, by mixed serialization)."""
+
+
+def read_stablehlo_type(r, ctx) -> TokenType:
+    code = r.varint()
+    if code != STABLEHLO_TOKEN_TYPE:
+        raise r.error(f"unsupported stablehlo type code: {code}")
+    return TokenType()
+
+
 def type_dialect(type_) -> str:
     from ..ir.dialect_attrs import DialectType
 
@@ -353,6 +365,9 @@ def _text_dialect(text: str, sigil: str) -> str:
 
 
 def write_type(w, type_) -> bool:
+    if isinstance(type_, TokenType):
+        w.varint(STABLEHLO_TOKEN_TYPE)
+        return True
     if isinstance(type_, str):
         if type_ in _FLOAT_TYPES:
             w.varint(_FLOAT_TYPES[type_])

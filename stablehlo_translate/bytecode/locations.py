@@ -10,8 +10,9 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..printing.module_printer import attribute_text
-from ..printing.module_printer import string_text as _string_text
+from ..diagnostics import Loc, ShownLoc
+from ..ir.attribute_text import attribute_text
+from ..ir.attribute_text import string_text as _string_text
 
 string_text = lru_cache(maxsize=1024)(_string_text)
 
@@ -101,18 +102,46 @@ class LocationText(str):
 
 
 def position(location) -> FileLineColLoc | None:
-    """The first file position inside a location (names, call sites and fusions looked into)."""
-    while True:
-        if isinstance(location, FileLineColLoc):
-            return location
-        if isinstance(location, NameLoc):
-            location = location.child
-        elif isinstance(location, CallSiteLoc):
-            location = location.callee
-        elif isinstance(location, FusedLoc) and location.locations:
-            location = location.locations[0]
-        else:
-            return None
+    """The file position MLIR's diagnostic handler shows for a location (``findLocToShow``):
+    a name's child, a call site's callee, the first fused location that has one; None for
+    an unknown location or one without a file position. A range shows its start."""
+    if isinstance(location, FileLineColLoc):
+        return location
+    if isinstance(location, FileLineColRange):
+        n = location.numbers
+        return FileLineColLoc(location.file, n[0] if n else 0, n[1] if len(n) > 1 else 0)
+    if isinstance(location, NameLoc):
+        return position(location.child)
+    if isinstance(location, CallSiteLoc):
+        return position(location.callee)
+    if isinstance(location, FusedLoc):
+        for inner in location.locations:
+            found = position(inner)
+            if found is not None:
+                return found
+    return None
+
+
+CALL_STACK_LIMIT = 10
+"""How many callers of a call-site location MLIR's handler shows (``called from`` notes)."""
+
+
+def shown(location) -> Loc:
+    """The diagnostic location of an op that carries ``location`` (an artifact's op), as MLIR
+    prints it: ``FILE:LINE:COL`` of its file position, a ``called from`` note for each caller
+    of a call site; with no file position, ``<unknown>:0`` and the location itself before the
+    message (nothing for an unknown location)."""
+    stack = [position(location)]
+    caller = location
+    while isinstance(caller, CallSiteLoc) and len(stack) <= CALL_STACK_LIMIT:
+        caller = caller.caller
+        stack.append(position(caller))
+    shown_at = [Loc(p.file, p.line, p.col) for p in stack if p is not None]  # MLIR shows the first it can
+    if not shown_at:
+        prefix = "" if isinstance(location, UnknownLoc) else f"loc({location.body()}): "
+        return ShownLoc("<unknown>", 0, 0, prefix)
+    first = shown_at[0]
+    return ShownLoc(first.file, first.line, first.col, "", tuple(shown_at[1:]))
 
 
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(\d+)|(callsite|fused|unknown|at|to)\b|(.))', re.S)
@@ -126,15 +155,49 @@ def parse_location(text: str):
     body = text.strip()
     if not (body.startswith("loc(") and body.endswith(")")):
         return UNKNOWN
-    tokens = [m.group(0).strip() for m in _TOKEN.finditer(body[4:-1]) if m.group(0).strip()]
+    body, metadata = _lift_metadata(body[4:-1])
+    tokens = [m.group(0).strip() for m in _TOKEN.finditer(body) if m.group(0).strip()]
     try:
-        location, rest = _parse(tokens, 0)
+        location, rest = _parse(tokens, 0, metadata)
     except (IndexError, ValueError):
         return UNKNOWN
     return location if rest == len(tokens) else UNKNOWN
 
 
-def _parse(tokens: list[str], i: int):
+def _lift_metadata(body: str) -> tuple[str, list[str]]:
+    """``body`` with each ``fused<METADATA>`` written ``fused!K``, and the metadata texts
+    (unbalanced text is left as it is: the parse then fails)."""
+    out: list[str] = []
+    metadata: list[str] = []
+    i = start = 0
+    depth, meta_at = 0, -1
+    while i < len(body):
+        c = body[i]
+        if c == '"':
+            i += 1
+            while i < len(body) and body[i] != '"':
+                i += 2 if body[i] == "\\" else 1
+        elif meta_at < 0 and body.startswith("fused<", i):
+            out.append(body[start:i] + f"fused!{len(metadata)}")
+            meta_at, depth, i = i + 6, 1, i + 5
+        elif meta_at >= 0 and c in "<[({":
+            depth += 1
+        elif meta_at >= 0 and c in ">])}":
+            depth -= 1
+            if depth == 0:
+                metadata.append(body[meta_at:i])
+                meta_at, start = -1, i + 1
+        i += 1
+    return ("".join(out) + body[start:], metadata) if meta_at < 0 else (body, [])
+
+
+def _metadata(text: str):
+    from ..text.parser import parse_attribute
+
+    return parse_attribute(text, "<location>")
+
+
+def _parse(tokens: list[str], i: int, metadata: list[str]):
     from ..ir.attributes import decode_string
 
     token = tokens[i]
@@ -143,35 +206,56 @@ def _parse(tokens: list[str], i: int):
     if token == "callsite":
         if tokens[i + 1] != "(":
             raise ValueError
-        callee, i = _parse(tokens, i + 2)
+        callee, i = _parse(tokens, i + 2, metadata)
         if tokens[i] != "at":
             raise ValueError
-        caller, i = _parse(tokens, i + 1)
+        caller, i = _parse(tokens, i + 1, metadata)
         if tokens[i] != ")":
             raise ValueError
         return CallSiteLoc(callee, caller), i + 1
     if token == "fused":
-        if tokens[i + 1] != "[":  # fused<metadata> is not parsed here
+        meta = None
+        if tokens[i + 1] == "!":
+            meta = _metadata(metadata[int(tokens[i + 2])])
+            i += 2
+        if tokens[i + 1] != "[":
             raise ValueError
         i += 2
         locations = []
         while tokens[i] != "]":
-            location, i = _parse(tokens, i)
+            location, i = _parse(tokens, i, metadata)
             locations.append(location)
             if tokens[i] == ",":
                 i += 1
-        return FusedLoc(tuple(locations)), i + 1
+        return FusedLoc(tuple(locations), meta), i + 1
     if token.startswith('"'):
         name = decode_string(token)
         if i + 1 < len(tokens) and tokens[i + 1] == ":":
-            line, col = int(tokens[i + 2]), int(tokens[i + 4])
-            if tokens[i + 3] != ":":
-                raise ValueError
-            return FileLineColLoc(name, line, col), i + 5
+            return _file_location(name, tokens, i + 1)
         if i + 1 < len(tokens) and tokens[i + 1] == "(":
-            child, i = _parse(tokens, i + 2)
+            child, i = _parse(tokens, i + 2, metadata)
             if tokens[i] != ")":
                 raise ValueError
             return NameLoc(name, child), i + 1
         return NameLoc(name, UNKNOWN), i + 1
     raise ValueError
+
+
+def _file_location(name: str, tokens: list[str], i: int):
+    """``:LINE[:COL] [to [LINE]:COL]`` after a file name (``i`` at the first colon)."""
+    numbers = [int(tokens[i + 1])]
+    i += 2
+    if i < len(tokens) and tokens[i] == ":" and tokens[i + 1].isdigit():
+        numbers.append(int(tokens[i + 1]))
+        i += 2
+    if i < len(tokens) and tokens[i] == "to":
+        if tokens[i + 1] == ":":
+            numbers.append(int(tokens[i + 2]))
+            i += 3
+        else:
+            end_line, _, end_col = int(tokens[i + 1]), tokens[i + 2], int(tokens[i + 3])
+            numbers += [end_col, end_line]
+            i += 4
+    if len(numbers) == 2:
+        return FileLineColLoc(name, numbers[0], numbers[1]), i
+    return FileLineColRange(name, tuple(numbers)), i

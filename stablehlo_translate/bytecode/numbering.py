@@ -51,6 +51,9 @@ class Dialect:
 
 def encode_attribute(w, attr) -> bool:
     """Write ``attr``'s custom encoding through ``w``; False if it has none (text)."""
+    encode = getattr(attr, "write_bytecode", None)  # a dialect's own encodings (dialects/)
+    if encode is not None:
+        return encode(w)
     if isinstance(attr, DialectAttr):
         if attr.dialect == "stablehlo":
             return builtin.write_stablehlo_attribute(w, attr)

@@ -127,6 +127,24 @@ _OTHER = {
     "arith.constant": (("value",), set()),
     "interpreter.probe": (("probe_id",), set()),
     "chlo.ragged_dot": (("precision_config", "ragged_dot_dimension_numbers"), {"precision_config"}),
+    # Shardy (ops.td): OptionalAttr and DefaultValuedAttr are written as optional references
+    "sdy.mesh": (("mesh", "sym_name"), set()),
+    "sdy.sharding_constraint": (("sharding",), set()),
+    "sdy.reshard": (("sharding",), set()),
+    "sdy.manual_computation": (("in_shardings", "manual_axes", "out_shardings"), set()),
+    "sdy.named_computation": (("in_shardings", "name", "out_shardings"), {"in_shardings", "out_shardings"}),
+    "sdy.sharding_group": (("group_id",), set()),
+    "sdy.propagation_barrier": (("allowed_direction",), set()),
+    "sdy.data_flow_edge": (("sharding",), {"sharding"}),
+    "sdy.constant": (("value",), set()),
+    "sdy.all_gather": (("gathering_axes", "out_sharding"), set()),
+    "sdy.all_slice": (("out_sharding", "slicing_axes"), set()),
+    "sdy.all_to_all": (("out_sharding", "params"), set()),
+    "sdy.collective_permute": (("out_sharding",), set()),
+    "sdy.all_reduce": (("out_sharding", "reduction_axes", "reduction_op"), {"reduction_op"}),
+    "sdy.reduce_scatter": (("out_sharding", "reduce_scatter_axes", "reduction_op"), {"reduction_op"}),
+    "sdy.sharded_to_unreduced": (("axes", "out_sharding"), set()),
+    "sdy.replicated_to_unreduced": (("axes", "out_sharding"), set()),
 }
 
 _NONE: frozenset = frozenset()

@@ -9,20 +9,19 @@ numbers them, then named as MLIR's printer would (``%argN`` for entry-block argu
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..ir import module as ir
 from ..diagnostics import Loc
-from . import builtin, locations, vhlo_codes
+from . import builtin, locations
+from .entries import MAX_DEPTH, PENDING, EntryReader
 from .properties import VHLO_OPS, properties_of
 from .stream import (ATTR_TYPE, ATTR_TYPE_OFFSET, CURRENT_VERSION, DIALECT, DIALECT_VERSIONS,
-                     DIALECT_VERSIONING, ELIDE_UNKNOWN_BLOCK_ARG_LOCATION, HAS_ATTRS, HAS_INLINE_REGIONS,
+                     ELIDE_UNKNOWN_BLOCK_ARG_LOCATION, HAS_ATTRS, HAS_INLINE_REGIONS,
                      HAS_OPERANDS, HAS_PROPERTIES, HAS_RESULTS, HAS_SUCCESSORS, HAS_USE_LIST_ORDERS, IR,
                      LAZY_LOADING, MAGIC, NATIVE_PROPERTIES_ENCODING, PROPERTIES, RESOURCE,
                      RESOURCE_OFFSET, SECTION_NAMES, STRING, USE_LIST_ORDERING, ByteReader, BytecodeError,
                      BytecodeNote)
-
-MAX_DEPTH = 100
-"""Nesting limit for regions and for attributes/types referring to each other."""
 
 
 @dataclass
@@ -47,39 +46,14 @@ def is_bytecode(data) -> bool:
     return bytes(data[:4]) == MAGIC
 
 
-class _Entries:
-    """The attribute or type table: offsets into the AttrType section, decoded on demand."""
-
-    __slots__ = ("kind", "spans", "dialects", "custom", "values")
-
-    def __init__(self, kind: str):
-        self.kind = kind
-        self.spans: list[tuple[int, int]] = []
-        self.dialects: list[str] = []
-        self.custom: list[bool] = []
-        self.values: list = []
-
-
-_PENDING = object()
 _FILE_LINE_COL_BYTE = builtin.FILE_LINE_COL_LOC << 1 | 1
 """The one-byte varint of the FileLineColLoc code that starts its custom encoding."""
 
 
-class _Reader:
-    def __init__(self, data: bytes, filename: str):
-        self.data = data
-        self.filename = filename
-        self.depth = 0
-        self.region_next = [0, 0]
-        """Per open region: (end of its value slots, next slot to define), flattened."""
-        self.loc_texts: dict[int, tuple[locations.LocationText, Loc]] = {}
-        self.known_names: set[str] = set()  # op names checked against the VHLO op list
-        self.decoded_props: dict[tuple[int, str], tuple[dict, tuple | None]] = {}
+class _Reader(EntryReader):
+    """The header, then the sections (sections.py, entries.py), then the IR section: ops,
+    regions, blocks, locations and properties."""
 
-    def error(self, offset: int, message: str) -> BytecodeError:
-        return BytecodeError(self.filename, offset, message)
-
-    # --- header and sections ----------------------------------------------------------------
     def read(self) -> BytecodeModule:
         data = self.data
         if bytes(data[:4]) != MAGIC:
@@ -120,235 +94,6 @@ class _Reader:
             self._properties(*sections[PROPERTIES])
         module = self._ir(*sections[IR])
         return BytecodeModule(module, self.version, self.producer, self.dialect_versions, self.resources)
-
-    def _section_reader(self, start: int, end: int) -> ByteReader:
-        return ByteReader(self.data, start, end, self.filename)
-
-    def _strings(self, start: int, end: int) -> None:
-        r = self._section_reader(start, end)
-        count = r.count("string")
-        sizes = [r.varint() for _ in range(count)]
-        sizes.reverse()
-        if sum(sizes) != r.remaining:
-            raise r.error(f"string section sizes add up to {sum(sizes)} bytes but {r.remaining} remain")
-        data, pos, strings = self.data, r.pos, []
-        for size in sizes:
-            if size == 0 or data[pos + size - 1] != 0:
-                raise self.error(pos, "malformed string: expected a null terminator")
-            strings.append(data[pos:pos + size - 1].decode("utf-8", "surrogateescape"))
-            pos += size
-        self.strings = strings
-
-    def string(self, r: ByteReader) -> str:
-        return self.strings[r.index(len(self.strings), "string")]
-
-    def _dialects(self, start: int, end: int) -> None:
-        r = self._section_reader(start, end)
-        count = r.count("dialect")
-        self.dialects: list[str] = []
-        self.dialect_versions: dict[str, bytes] = {}
-        for _ in range(count):
-            if self.version < DIALECT_VERSIONING:
-                self.dialects.append(self.string(r))
-                continue
-            at = r.pos
-            index, has_version = r.varint_with_flag()
-            if index >= len(self.strings):
-                raise r.error(f"invalid string index: {index}", at)
-            name = self.strings[index]
-            self.dialects.append(name)
-            if has_version:
-                at = r.pos
-                section_id, vstart, vend = r.section()
-                if section_id != DIALECT_VERSIONS:
-                    raise r.error(f"expected a DialectVersions section, got {SECTION_NAMES[section_id]}", at)
-                self.dialect_versions[name] = bytes(self.data[vstart:vend])
-        if self.version >= ELIDE_UNKNOWN_BLOCK_ARG_LOCATION:
-            r.count("op name")
-        self.op_names: list[tuple[str, bool | None]] = []
-        while not r.empty():
-            dialect = self.dialects[r.index(len(self.dialects), "dialect")]
-            for _ in range(r.count("op name")):
-                if self.version < NATIVE_PROPERTIES_ENCODING:
-                    self.op_names.append((f"{dialect}.{self.string(r)}", None))
-                    continue
-                at = r.pos
-                index, registered = r.varint_with_flag()
-                if index >= len(self.strings):
-                    raise r.error(f"invalid string index: {index}", at)
-                self.op_names.append((f"{dialect}.{self.strings[index]}", registered))
-
-    def _resources(self, offsets: tuple[int, int], payload: tuple[int, int] | None) -> None:
-        r = self._section_reader(*offsets)
-        body = self._section_reader(*(payload or (offsets[1], offsets[1])))
-        external = r.count("external resource group")
-        groups = 0
-        while not r.empty():
-            if groups < external:
-                group = self.string(r)
-            else:
-                group = self.dialects[r.index(len(self.dialects), "dialect")]
-            groups += 1
-            for _ in range(r.count("resource")):
-                key = self.string(r)
-                size = r.varint()
-                kind = r.byte()
-                if size > body.remaining:
-                    raise r.error(f"resource {key!r} of {size} bytes exceeds the resource section")
-                entry = ByteReader(self.data, body.pos, body.pos + size, self.filename)
-                body.pos += size
-                if kind == 0:
-                    alignment = entry.varint()
-                    length = entry.varint()
-                    entry.align(alignment)
-                    value = (alignment, entry.bytes(length))
-                elif kind == 1:
-                    value = bool(entry.byte())
-                elif kind == 2:
-                    value = self.string(entry)
-                else:
-                    raise r.error(f"unknown resource kind: {kind}")
-                self.resources[(group, key)] = (kind, value)
-                if groups > external:  # dialect resources are what handles refer to
-                    self.resource_keys.append((group, key))
-
-    def _attr_type_offsets(self, start: int, end: int, data_start: int, data_end: int) -> None:
-        r = self._section_reader(start, end)
-        num_attrs = r.count("attribute")
-        num_types = r.count("type")
-        if num_attrs + num_types > r.remaining:
-            raise r.error(f"{num_attrs} attributes and {num_types} types exceed the offset section")
-        self.attrs = _Entries("Attribute")
-        self.types = _Entries("Type")
-        offset = data_start
-        data = self.data
-        for entries, total in ((self.attrs, num_attrs), (self.types, num_types)):
-            spans, dialects, custom = entries.spans, entries.dialects, entries.custom
-            while len(spans) < total:
-                dialect = self.dialects[r.index(len(self.dialects), "dialect")]
-                count = r.varint()
-                if count > total - len(spans):
-                    raise r.error(f"{entries.kind} group of {count} entries exceeds the {total} declared")
-                for _ in range(count):
-                    pos = r.pos
-                    if pos < r.end and data[pos] & 1:  # the one-byte case, inline
-                        value = data[pos] >> 1
-                        r.pos = pos + 1
-                    else:
-                        value = r.varint()
-                    size = value >> 1
-                    if size > data_end - offset:
-                        raise r.error(f"{entries.kind} entry of {size} bytes exceeds the AttrType section", pos)
-                    spans.append((offset, offset + size))
-                    custom.append(value & 1)
-                    offset += size
-                dialects.extend([dialect] * count)
-            entries.values = [None] * total
-        if not r.empty():
-            raise r.error("unexpected trailing data in the AttrTypeOffset section")
-
-    def _properties(self, start: int, end: int) -> None:
-        r = self._section_reader(start, end)
-        count = r.count("properties")
-        for _ in range(count):
-            size = r.varint()
-            if size > r.remaining:
-                raise r.error(f"properties entry of {size} bytes exceeds the section")
-            self.props.append((r.pos, r.pos + size))
-            r.pos += size
-
-    # --- attributes and types -------------------------------------------------------------
-    def read_attr(self, r: ByteReader):
-        values = self.attrs.values
-        index = r.index(len(values), "Attribute")
-        value = values[index]
-        if value is None or value is _PENDING:
-            value = self._decode(self.attrs, index, r)
-        return value
-
-    def attr_at(self, r: ByteReader, index):
-        if index is None:
-            return None
-        values = self.attrs.values
-        if index >= len(values):
-            raise r.error(f"invalid Attribute index: {index}")
-        value = values[index]
-        if value is None or value is _PENDING:
-            value = self._decode(self.attrs, index, r)
-        return value
-
-    def read_type(self, r: ByteReader):
-        return self.type_at(r, r.index(len(self.types.values), "Type"))
-
-    def type_at(self, r: ByteReader, index: int):
-        value = self.types.values[index]
-        if value is None or value is _PENDING:
-            value = self._decode(self.types, index, r)
-        return value
-
-    def read_attrs(self, r: ByteReader) -> tuple:
-        return tuple([self.read_attr(r) for _ in range(r.count("attribute"))])
-
-    def read_types(self, r: ByteReader) -> tuple:
-        return tuple([self.read_type(r) for _ in range(r.count("type"))])
-
-    def read_string(self, r: ByteReader) -> str:
-        return self.string(r)
-
-    def read_resource(self, r: ByteReader) -> tuple[str, object]:
-        """A resource handle: its key and its blob bytes (None when the file has no data)."""
-        group, key = self.resource_keys[r.index(len(self.resource_keys), "resource")]
-        kind, value = self.resources[(group, key)]
-        return key, value[1] if kind == 0 else None
-
-    def _decode(self, entries: _Entries, index: int, at: ByteReader):
-        """Decode entry ``index`` (a failure ends the whole read, so no state is restored)."""
-        values = entries.values
-        if values[index] is _PENDING or self.depth >= MAX_DEPTH:
-            raise at.error(f"{entries.kind} #{index} refers to itself or nests too deeply")
-        values[index] = _PENDING
-        start, end = entries.spans[index]
-        r = ByteReader(self.data, start, end, self.filename)
-        self.depth += 1
-        if entries.custom[index]:
-            value = self._custom(r, entries.kind, entries.dialects[index])
-            if r.pos != end:
-                raise r.error(f"unexpected trailing bytes after custom {entries.dialects[index]} "
-                              f"{entries.kind.lower()}")
-        else:
-            value = self._text(r, entries.kind, entries.dialects[index])
-        self.depth -= 1
-        values[index] = value
-        return value
-
-    def _custom(self, r: ByteReader, kind: str, dialect: str):
-        if dialect == "builtin":
-            return builtin.read_attribute(r, self) if kind == "Attribute" else builtin.read_type(r, self)
-        if dialect == "vhlo":
-            return vhlo_codes.read_attribute(r, self) if kind == "Attribute" else vhlo_codes.read_type(r, self)
-        if dialect == "stablehlo" and kind == "Attribute":
-            return builtin.read_stablehlo_attribute(r, self)
-        raise r.error(f"dialect '{dialect}' has no bytecode encoding this reader knows")
-
-    def _text(self, r: ByteReader, kind: str, dialect: str):
-        from ..ir.attributes import OpaqueAttr
-        from ..ir.types import OpaqueType
-
-        raw = r.data[r.pos:r.end]
-        if not raw or raw[-1] != 0:
-            raise r.error(f"expected a null-terminated {kind.lower()} assembly format")
-        text = raw[:-1].decode("utf-8", "surrogateescape")
-        if kind == "Type" and dialect == "builtin" and text.isidentifier():
-            return text
-        if dialect == "builtin" and text in ("true", "false"):
-            return text == "true"
-        from ..diagnostics import Diagnostic
-        from ..text.parser import parse_attribute, parse_type
-
-        try:  # as parsing the module's text gives it (#chlo<precision DEFAULT> an EnumAttr, !stablehlo.token)
-            return parse_type(text) if kind == "Type" else parse_attribute(text)
-        except Diagnostic:
-            return OpaqueType(text) if kind == "Type" else OpaqueAttr(text)
 
     # --- IR ---------------------------------------------------------------------------------
     def _ir(self, start: int, end: int) -> ir.Module:
@@ -394,6 +139,11 @@ class _Reader:
             if self.version < NATIVE_PROPERTIES_ENCODING:
                 raise r.error("properties are not supported before bytecode version 5")
             attributes, property_names = self._op_properties(r, name, registered, attributes)
+        elif registered and self.version >= NATIVE_PROPERTIES_ENCODING:
+            spec = properties_of(name)
+            missing = [p for p in spec[0] if p not in spec[1] and p not in attributes] if spec else []
+            if missing:
+                raise r.error(f"op '{name}' has no properties, but requires '{missing[0]}'", at)
         result_types: tuple = ()
         if mask & HAS_RESULTS:  # read_types, inlined (one call less per result of every op)
             values = self.types.values
@@ -401,7 +151,7 @@ class _Reader:
             for _ in range(r.count("type")):
                 index = r.index(len(values), "Type")
                 type_ = values[index]
-                if type_ is None or type_ is _PENDING:
+                if type_ is None or type_ is PENDING:
                     type_ = self._decode(self.types, index, r)
                 types.append(type_)
             result_types = tuple(types)
@@ -479,10 +229,7 @@ class _Reader:
         decoded = self.attr_at(r, index)
         if not isinstance(decoded, locations.LOCATION_CLASSES):
             raise r.error(f"expected a location attribute, got {decoded}")
-        position = locations.position(decoded)
-        found = self.loc_texts[index] = (
-            locations.LocationText.of(decoded),
-            Loc(position.file, position.line, position.col) if position else Loc(self.filename, 0, 0))
+        found = self.loc_texts[index] = (locations.LocationText.of(decoded), locations.shown(decoded))
         return found
 
     def _define(self, r: ByteReader, count: int, types: tuple) -> tuple:
@@ -631,7 +378,7 @@ def _name_values(top: ir.Operation, handle_types: list) -> None:
                     for i, handle in enumerate(results):
                         names[handle] = f"%{next_value}#{i}"
                     next_value += 1
-        nested = []
+        nested: list[Any] = []
         for op in ops:
             if op.operands:
                 handles = op.operands

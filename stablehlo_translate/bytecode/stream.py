@@ -6,6 +6,8 @@ input is a :class:`BytecodeError` naming the byte offset, never an allocation or
 """
 from __future__ import annotations
 
+import builtins
+
 from ..diagnostics import Diagnostic, Loc
 
 MAGIC = b"ML\xefR"
@@ -104,7 +106,7 @@ class ByteReader:
         self.pos = pos + length
         return int.from_bytes(raw, "little") >> length
 
-    def bytes_at(self, pos: int, length: int) -> bytes:
+    def bytes_at(self, pos: int, length: int) -> builtins.bytes:
         if pos + length > self.end:
             raise self.error(f"attempting to parse {length} bytes when only {self.end - pos} remain", pos)
         return self.data[pos:pos + length]
@@ -136,7 +138,7 @@ class ByteReader:
             raise self.error(f"invalid {what} index: {value}", start)
         return value
 
-    def null_terminated(self) -> bytes:
+    def null_terminated(self) -> builtins.bytes:
         end = self.data.find(b"\0", self.pos, self.end)
         if end < 0:
             raise self.error("malformed null-terminated string, no null character found")
@@ -168,7 +170,7 @@ class ByteReader:
         self.pos += length
         return section_id, payload, payload + length
 
-    def blob(self) -> bytes:
+    def blob(self) -> builtins.bytes:
         return self.bytes(self.varint())
 
 

@@ -14,14 +14,20 @@ class ArtifactOptions:
     strip_debuginfo: bool = False
     allow_other_dialects: bool = False
     print_version: bool = False
+    print_export_metadata: bool = False
 
 
 def load_module(data: bytes, filename: str, *, verify: bool = True, allow_unregistered: bool = False) -> ir.Module:
-    """A module from an artifact (``ML\\xefR``) or from MLIR text (verified unless told not to)."""
+    """A module from an artifact (``ML\\xefR``), a saved JAX export (the artifact inside) or
+    MLIR text (verified unless told not to)."""
     from ..vhlo.portable import deserialize, is_artifact
 
     if is_artifact(data):
         return deserialize(data, filename)
+    if b"ML\xefR" in data:  # never in UTF-8 text
+        from ..dialects.jax_export import read_export_module
+
+        return read_export_module(data, filename)[1]
     from ..text.parser import parse_module
     from ..verification.verifier import verify_module
 
@@ -52,10 +58,18 @@ def deserialize_input(data: bytes, filename: str, options: ArtifactOptions, gene
     from ..vhlo.portable import artifact_version
 
     header = ""
+    if options.print_export_metadata:
+        from ..dialects.jax_export import describe, read_export
+
+        header = describe(read_export(data, filename))
     if options.print_version:
+        from ..dialects.jax_export import is_export, read_export
+
+        if is_export(data):
+            data = read_export(data, filename).module
         version = artifact_version(data)
-        header = ("// Failed parsing StableHLO version from portable artifact\n" if version is None else
-                  f"// Reading portable artifact with StableHLO version: {versions.text(version)}\n")
+        header += ("// Failed parsing StableHLO version from portable artifact\n" if version is None else
+                   f"// Reading portable artifact with StableHLO version: {versions.text(version)}\n")
     module = load_module(data, filename, verify=False, allow_unregistered=True)
     return header + print_module(module, generic=generic)
 

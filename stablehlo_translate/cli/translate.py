@@ -30,13 +30,14 @@ ARGS_NOT_DENSE = "expected dense elements attribute for args elements, i.e. --ar
 
 class Chunk:
     """One program of the input: its text and the number of lines before it in the file;
-    ``module``: the program already read (a portable artifact; ``text`` is then empty).
+    ``module``: the program already read (a portable artifact; ``text`` is then empty);
+    ``export``: the saved JAX export it came from (dialects.jax_export.Export), if any.
     A plain class: cheaper to define at start-up than a NamedTuple."""
 
-    __slots__ = ("text", "line_offset", "module")
+    __slots__ = ("text", "line_offset", "module", "export")
 
-    def __init__(self, text: str | bytes, line_offset: int, module: Any = None):
-        self.text, self.line_offset, self.module = text, line_offset, module
+    def __init__(self, text: str | bytes, line_offset: int, module: Any = None, export: Any = None):
+        self.text, self.line_offset, self.module, self.export = text, line_offset, module, export
 
     def __repr__(self) -> str:
         return f"Chunk(line_offset={self.line_offset}, {len(self.text)} characters)"
@@ -116,17 +117,19 @@ def _load_numpy_files(paths: list[str]) -> list[Any]:
 class Options:
     """What one run of the command does to each chunk: ``mode`` "interpret", "verify" or "infer";
     ``trace``: the interpreter's trace callback (--trace, --trace-out); ``results``: collects
-    (function, values, types) of every run for --results-out."""
+    (function, values, types) of every run for --results-out; ``platform``: the one a saved JAX
+    export runs for."""
 
     __slots__ = ("mode", "args", "dense", "probe_dir", "verify", "verify_diagnostics", "allow_unregistered",
-                 "generic", "trace", "results", "chlo_direct")
+                 "generic", "trace", "results", "chlo_direct", "platform")
 
     def __init__(self, mode: str, args: tuple = (), dense: bool = False, probe_dir: str | None = None,
                  verify: bool = True, verify_diagnostics: bool = False, allow_unregistered: bool = False,
-                 generic: bool = False, trace: Any = None, results: list | None = None, chlo_direct: bool = False):
+                 generic: bool = False, trace: Any = None, results: list | None = None, chlo_direct: bool = False,
+                 platform: str = "cpu"):
         self.mode, self.args, self.dense, self.probe_dir, self.verify = mode, args, dense, probe_dir, verify
         self.verify_diagnostics, self.allow_unregistered, self.generic = verify_diagnostics, allow_unregistered, generic
-        self.trace, self.results, self.chlo_direct = trace, results, chlo_direct
+        self.trace, self.results, self.chlo_direct, self.platform = trace, results, chlo_direct, platform
 
 
 def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
@@ -200,8 +203,15 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     from ..printing.results import format_results
 
     resume_collector()
-    runs = interpret_module(module, options.args, probe_dir=options.probe_dir, trace=options.trace,
+    args, tokens = options.args, 0
+    if chunk.export is not None:  # arguments as exp.call takes them; results without effect tokens
+        from ..dialects.jax_export import call_arguments
+
+        args, tokens = call_arguments(chunk.export, list(args), options.platform, filename)
+    runs = interpret_module(module, args, probe_dir=options.probe_dir, trace=options.trace,
                             chlo_direct=options.chlo_direct)
+    if tokens:
+        runs = [(name, values[tokens:], types[tokens:]) for name, values, types in runs]
     if options.results is not None:
         options.results.append(runs)
     return 0, "".join(format_results(name, values, types, dense=options.dense) for name, values, types in runs)
@@ -291,6 +301,11 @@ OPTIONS = (
         "With --serialize: write every location as unknown."),
     Opt(("--allow-other-dialects", "-allow-other-dialects"), "allow_other_dialects",
         "With --serialize: keep ops of other dialects (check, interpreter, ...) as they are."),
+    Opt(("--platform",), "platform", "With a saved JAX export: the platform it runs for (its platform index "
+                                     "argument; default: cpu).", TEXT, metavar="NAME"),
+    Opt(("--print-export-metadata",), "print_export_metadata",
+        "With --deserialize of a saved JAX export: print its shapes, dtypes, shardings, platforms, calling "
+        "convention and effects first."),
     Opt(("--print-stablehlo-version",), "print_version",
         "With --deserialize: print the artifact's StableHLO version first; alone: the current one."),
     Opt(("--max-tensor-bytes",), "max_tensor_bytes", "Largest tensor a literal or an op may produce.", INT,
@@ -342,7 +357,8 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
               results_out: str | None, trace: bool, trace_out: str | None, trace_ops: str | None,
               max_tensor_bytes: int, max_iterations: int | None, max_depth: int, timeout: float | None,
               chlo_direct: bool, serialize: bool, deserialize: bool, target: str | None, strip_debuginfo: bool,
-              allow_other_dialects: bool, print_version: bool, fast_math: bool) -> None:
+              allow_other_dialects: bool, platform: str | None, print_export_metadata: bool, print_version: bool,
+              fast_math: bool) -> None:
     """Parse, verify and interpret StableHLO programs (MLIR text or portable artifacts), and
     convert between text and artifacts. FILE '-' reads stdin."""
     if print_version and not (interpret or verify_only or infer or serialize or deserialize):
@@ -367,7 +383,7 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
         from .artifacts import ArtifactOptions
 
         _portable(input_file, filename, output, serialize, not no_verify, generic,
-                  ArtifactOptions(target, strip_debuginfo, allow_other_dialects, print_version))
+                  ArtifactOptions(target, strip_debuginfo, allow_other_dialects, print_version, print_export_metadata))
     try:
         data = read_bytes(input_file)
         args = load_args(args_spec)
@@ -387,7 +403,7 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
                       generic=generic, trace=trace_fn, results=[] if results_out else None,
-                      chlo_direct=chlo_direct)
+                      chlo_direct=chlo_direct, platform=platform or "cpu")
     written: list[str] = []
     status = 0
     chunks = _or_exit(filename, lambda: _chunks(data, filename, split))
@@ -429,7 +445,12 @@ def _tracer(trace: bool, trace_out: str | None, trace_ops: str | None) -> Any:
             raise UsageError(f"cannot write the trace to {trace_out}: {error.strerror or error}") from None
     if len(tracers) == 1:
         return tracers[0]
-    return lambda op, values: [t(op, values) for t in tracers]
+
+    def trace_all(op: Any, values: Any) -> None:
+        for tracer in tracers:
+            tracer(op, values)
+
+    return trace_all
 
 
 def _save_results(path: str, runs: list) -> int:
@@ -481,6 +502,11 @@ def _chunks(data: bytes, filename: str, split: bool) -> list[Chunk]:
         from ..vhlo.portable import deserialize
 
         return [Chunk("", 0, deserialize(data, filename))]
+    if BYTECODE_MAGIC in data:  # never in UTF-8 text: a saved JAX export holds an artifact
+        from ..dialects.jax_export import read_export_module
+
+        export, module = read_export_module(data, filename)
+        return [Chunk("", 0, module, export)]
     return split_input(decode_text(data, filename), split)
 
 

@@ -204,7 +204,7 @@ class Interpreter:
                 try:
                     result = step.fn(*operands)
                 except Exception as error:  # noqa: BLE001 - see _fault
-                    raise _fault(op, error)
+                    raise _fault(op, error)  # noqa: B904 (_fault sets the cause)
             else:
                 result = self._evaluate(op, step, operands, frame)
             names = step.results
@@ -257,7 +257,7 @@ class Interpreter:
                 return row.eval(*operands, **kwargs)
             return quantized(row.eval, operands, kwargs)
         except Exception as error:  # noqa: BLE001 - see _fault
-            raise _fault(op, error)
+            raise _fault(op, error)  # noqa: B904 (_fault sets the cause)
 
     def _static_kwargs(self, op: Operation, row: OpDef) -> dict[str, Any]:
         kwargs: dict[str, Any] = {}
@@ -639,7 +639,7 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     """Runs the entry functions (see :meth:`Interpreter.entry_functions`) on ``args``;
     returns each function's name, result values and result types. ``interpreter.probe``
     writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter).
-    CHLO ops run as their StableHLO decompositions (passes/chlo_legalize.py, as upstream's
+    CHLO ops run as their StableHLO decompositions (dialects/chlo_legalize.py, as upstream's
     interpreter sees them) unless ``chlo_direct``."""
     if not chlo_direct:
         has_chlo = module.op.cache.get("has_chlo")  # a repeated call neither walks nor imports
@@ -647,7 +647,7 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
             has_chlo = any(op.name.startswith("chlo.") for op in module.op.walk())
             module.op.cache["has_chlo"] = has_chlo
         if has_chlo:
-            from ..passes.chlo_legalize import decomposed
+            from ..dialects.chlo_legalize import decomposed
 
             module = decomposed(module)
     interpreter = Interpreter(module, probe_dir, trace)

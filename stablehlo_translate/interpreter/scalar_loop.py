@@ -22,7 +22,7 @@ import numpy as np
 
 from . import element as el
 from .compiler import Emitter
-from ..diagnostics import InterpretError, UNKNOWN_LOC
+from ..diagnostics import UNKNOWN_LOC
 from ..ir.module import Region
 from ..limits import LIMITS, LimitExceeded
 from ..optable import OP_TABLE

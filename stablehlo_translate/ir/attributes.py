@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from typing import Any
+from typing import Any, Callable
 
 import numpy as np
 
@@ -21,11 +21,15 @@ from .types import ELEMENT_DTYPES, TensorType, Type, dtype_of, is_float
 _set = object.__setattr__
 
 
-def mlir_text(attr: "Attribute") -> str:
-    """``str()`` of an attribute class: its MLIR text (module_printer.attribute_text)."""
-    from ..printing.module_printer import attribute_text
+TEXT: list[Callable[[Any], str]] = []
+"""The function giving an attribute's MLIR text: attribute_text.attribute_text, which the module
+attribute_text puts here when imported (importing package ``ir`` imports it), as it needs the
+classes below."""
 
-    return attribute_text(attr)
+
+def mlir_text(attr: "Attribute") -> str:
+    """``str()`` of an attribute class: its MLIR text (attribute_text.attribute_text)."""
+    return TEXT[0](attr)
 
 
 @frozen_value
@@ -480,7 +484,7 @@ def decode_dense(text: str, tensor: TensorType) -> DenseElementsAttr:
 
 def _valid_values(text: str, element: str, dtype: np.dtype, size: int) -> np.ndarray | None:
     """The flat values of a literal MLIR's rules accept (found no error in), or None."""
-    from ..text.literal_rules import element_words
+    from .literal_rules import element_words
 
     words = element_words(text, len("dense<"))
     if words is None:
@@ -500,7 +504,7 @@ def _valid_values(text: str, element: str, dtype: np.dtype, size: int) -> np.nda
 
 def _located(text: str, tensor: TensorType, element: str) -> LiteralError | None:
     """MLIR's first complaint about the literal, where MLIR locates it (literal_rules)."""
-    from ..text.literal_rules import first_error
+    from .literal_rules import first_error
 
     part = element[len("complex<"):-1] if element.startswith("complex<") else element
     width = None
@@ -551,7 +555,7 @@ def decode_dense_array(text: str) -> DenseArrayAttr:
     words = values.replace(",", " ").split()
     result = _common_array(element, words) if values.count(",") == max(len(words) - 1, 0) else None
     if result is None:
-        from ..text.literal_rules import array_error
+        from .literal_rules import array_error
 
         found = array_error(text)
         if found is not None:

@@ -19,17 +19,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..dialect_hooks import DIALECTS
+
 
 def _params_text(params: tuple) -> str:
     return "<" + ", ".join(map(str, params)) + ">" if params else ""
 
 
 def _text(value: "DialectAttr | DialectType", sigil: str) -> str:
-    """MLIR's text for VHLO values (vhlo/text.py), else ``#dialect.name<params>``."""
-    if value.dialect == "vhlo":
-        from ..vhlo.text import text
-
-        return text(value)
+    """MLIR's text for the values of dialects with hooks (VHLO's: vhlo/text.py), else
+    ``#dialect.name<params>``."""
+    hooks = DIALECTS.get(value.dialect)
+    if hooks is not None:
+        return hooks.text(value)
     return f"{sigil}{value.dialect}.{value.name}{_params_text(value.params)}"
 
 

@@ -79,7 +79,7 @@ class _Inliner:
                         self.uses[ref] += step
 
     def run(self) -> None:
-        for component in _components(list(self.functions), self.edges):
+        for component in strongly_connected(list(self.functions), self.edges):
             for _ in range(MAX_ITERATIONS):
                 for name in component:
                     _erase_dead_ops(self.functions[name])
@@ -177,7 +177,7 @@ def _calls_in(ops: list[Operation], block: Block) -> Iterator[tuple[Block, Opera
                 yield from _calls_in(nested.operations, nested)
 
 
-def _components(names: list[str], edges: dict[str, list[str]]) -> list[list[str]]:
+def strongly_connected(names: list[str], edges: dict[str, list[str]]) -> list[list[str]]:
     """Strongly connected components in post-order (callees first), Tarjan's algorithm from each
     function in module order, as LLVM's scc_iterator visits MLIR's call graph."""
     index: dict[str, int] = {}

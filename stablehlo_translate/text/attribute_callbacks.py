@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..dialect_hooks import plugin
 from ..ir import attributes as A
+from ..ir.conv_layout import conv_dimension_numbers
 from ..ir.types import TensorType, Type, UnsupportedTypeError
 from .driver import Token
 from .raw import CallbackBase, located_at, normalize_space, skip_space, struct_fields, symbol_path
-from .syntax import forms as syntax
-from .syntax.forms import LocatedError
+from .syntax.forms import AxisEntries, LocatedError
 
 _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
 """Short dense literals by text and type: JAX repeats the same splats and small constants
@@ -40,7 +41,7 @@ class AttributeCallbacks(CallbackBase):
     def typed(self, value: Any, type_: Type) -> Any:
         number = self._number
         if number is not None and number[0] is value and not A.plainly_typed(value, number[1][:1] == "-", type_):
-            from .literal_rules import typed_number_error
+            from ..ir.literal_rules import typed_number_error
 
             found = typed_number_error(str(number[1]), type_)
             if found is not None:
@@ -153,7 +154,10 @@ class AttributeCallbacks(CallbackBase):
             parse_checks.duplicate_key(self.text, [e for e in entries if e is not None])
         return result
 
-    piece_dict = dict
+    def piece_dict(self, *entries) -> Any:
+        if any(e is not None and isinstance(e[1], tuple) for e in entries):  # Shardy's {"x":(1)2, "x":(2)2}
+            return AxisEntries((e[0], e[1]) for e in entries if e is not None)
+        return self.dict(*entries)
 
     def dict_entry(self, key: Token, value: Any) -> tuple:
         return (A.decode_string(key) if key.type == "STRING" else str(key), value, key)
@@ -170,14 +174,32 @@ class AttributeCallbacks(CallbackBase):
     def opaque_attr(self, opener: Token, span) -> A.OpaqueAttr:
         if opener == "loc(":
             return A.OpaqueAttr(self._close(span, opener, ")"))
-        text = normalize_space(self._close(span, opener, ">"))
+        raw = self._close(span, opener, ">")
+        if raw.startswith("#sdy."):
+            return self._sdy_attr(opener.start_pos, opener.start_pos + len(raw))
+        text = normalize_space(raw)
         if text.startswith("#vhlo."):
-            from ..vhlo.attr_checks import problem
+            from .vhlo_attr_checks import problem
 
             message = problem(text)
             if message:
                 raise located_at(opener, message)
         return A.OpaqueAttr(text)
+
+    def _sdy_attr(self, start: int, end: int) -> A.OpaqueAttr:
+        """Shardy's ``#sdy.kind<...>`` (dialects/sdy/text.py), its errors at their places."""
+        sdy = plugin("sdy")
+        try:
+            return sdy.parse_attr(self.text, start, end)
+        except sdy.SdyTextError as error:
+            (first, message), *rest = error.errors
+            located = self._error_at(first, message)
+            located.follow_ups = tuple((m, *self._line_col(at)) for at, m in rest)
+            raise located from None
+
+    def sub_axis_entry(self, key: Token, pre_size: Token, size: Token) -> tuple:
+        """``"x":(1)2`` in a braced axis list of a Shardy op (``sdy.all_reduce {"x":(1)2} ...``)."""
+        return (A.decode_string(key), ("sub_axis", int(pre_size), int(size)), key)
 
     def location_value(self, token: Token) -> A.OpaqueAttr:
         return A.OpaqueAttr(str(token))
@@ -223,7 +245,7 @@ class AttributeCallbacks(CallbackBase):
             return A.EnumAttr(kind, entries[0][1])
         if len(entries) == 1 and entries[0][0] == "conv":
             try:
-                return A.StructAttr(kind, syntax.conv_dimension_numbers(*entries[0][1:]))
+                return A.StructAttr(kind, conv_dimension_numbers(*entries[0][1:]))
             except ValueError as error:  # upstream's parseConvolutionDimensions messages
                 raise located_at(opener, str(error)) from None
         struct = A.StructAttr(kind, parse_checks.declared_order(kind, struct_fields(entries, opener)))

@@ -7,13 +7,13 @@ error (``failed parsing ... attribute``) after the reason. The parser
 """
 from __future__ import annotations
 
-import itertools
 import re
 from typing import Any
 
 import ml_dtypes
 
 from ..diagnostics import ConstraintError
+from ..ir import dot_algorithms
 from .parse_errors import wrong_token_position
 from .syntax.forms import LocatedError
 from ..ir.types import ELEMENT_DTYPES, QuantizedType, TensorType, is_float
@@ -158,36 +158,6 @@ def check_bounds(t: Any) -> str | None:
     return None
 
 
-def check_conv_layout(dims: tuple, allowed: str) -> str | None:
-    """Upstream's ``parseConvolutionDimensions`` on one ``[...]`` of ``dim_numbers`` (``allowed``:
-    its two non-spatial letters, ``"bf"`` or ``"io"``): an error message, or None. ``dims`` are
-    the parsed items (IntegerAttr for numbers, TypeAttr for words)."""
-    remaining = list(allowed)
-    spatial: set[int] = set()
-    for item in dims:
-        value = getattr(item, "value", None)
-        if isinstance(value, int) and not isinstance(value, bool):
-            if value < 0:
-                return f"Unexpected dimension {value}"
-            if value in spatial:
-                return f"Duplicate entries for spatial dimension {value}"
-            spatial.add(value)
-            continue
-        word = str(getattr(item, "type", item))
-        if len(word) != 1 or not remaining:
-            return f"Unexpected keyword {word}"
-        if word not in remaining:
-            return f"Unexpected dimension {word}, expecting {', '.join(remaining)}"
-        remaining.remove(word)
-    if remaining:
-        return f"Expected dimensions {', '.join(remaining)} not specified"
-    gaps = (d for d in range(max(spatial, default=-1) + 1) if d not in spatial)
-    missing = [str(d) for d in itertools.islice(gaps, 10)]  # lazily: a dimension may be 2**32
-    if missing:
-        return f"Expected spatial dimensions {', '.join(missing)} not specified"
-    return None
-
-
 WINDOW_KEYWORDS = ("stride", "pad", "lhs_dilate", "rhs_dilate", "reverse")
 
 
@@ -236,10 +206,8 @@ def duplicate_key(text: str, entries: list) -> None:
 def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
     """``#stablehlo.dot_algorithm<...>`` at ``line``:``col``: upstream verifies the attribute as it
     parses it (spec.md#dot_general C22-C24, known algorithms), with the shape function's checks."""
-    from ..verification.shapes.linalg import check_dot_algorithm as check
-
     try:
-        check(algorithm)
+        dot_algorithms.check_dot_algorithm(algorithm)
     except ConstraintError as error:
         raise LocatedError(error.message, line, col) from None
 
@@ -247,4 +215,4 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
 __all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
            "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
-           "check_conv_layout", "check_window", "WINDOW_KEYWORDS", "duplicate_key"]
+           "check_window", "WINDOW_KEYWORDS", "duplicate_key"]

@@ -7,7 +7,8 @@ from typing import Any
 from ..ir import attributes as A
 from ..ir.types import FunctionType, Type
 from .driver import Token
-from .raw import CallbackBase, RawOp, normalize_space, raw_region, struct_fields, symbol_path
+from .syntax import forms as syntax
+from .raw import CallbackBase, RawOp, raw_region, struct_fields, symbol_path
 
 
 class PrettyCallbacks(CallbackBase):
@@ -82,8 +83,9 @@ class PrettyCallbacks(CallbackBase):
         return ("sharding", body)
 
     def angle_text(self, *items) -> str:
-        """The text between a bare ``<`` and its ``>`` (Shardy's attribute bodies)."""
-        return normalize_space(self.text[items[0].end_pos:items[-1].start_pos].strip())
+        """The text between a bare ``<`` and its ``>`` (Shardy's attribute bodies), with its place."""
+        opener = items[0]
+        return syntax.SpanText(self.text[opener.end_pos:items[-1].start_pos], opener.line, opener.column + 1)
 
     sharding_text = angle_text
 
@@ -96,14 +98,28 @@ class PrettyCallbacks(CallbackBase):
     def paren_init(self, use: Token, word: Token, init: Token) -> tuple:
         return ("init", use, init)
 
-    def paren_arg(self, use: Token, type_: Type) -> tuple:
+    def paren_arg(self, use: Token, type_: Type, location: Any = None) -> tuple:
         return ("arg", use, type_)
 
     def paren_kw(self, key: Token, value: Any) -> tuple:
         return ("kw", key, value)
 
     def index_item(self, *ints: Token) -> tuple:
+        if len(ints) == 1 and isinstance(ints[0], tuple):  # an axes_text
+            return ints[0]
         return tuple(int(i) for i in ints)
+
+    def name_piece(self, name: Token) -> tuple:
+        return ("name", A.decode_string(str(name)))
+
+    def axes_text(self, *items) -> tuple:
+        """``{"x", "y":(1)2}`` or ``{"x"}: 0->1`` in a bracketed list (Shardy's axis lists and
+        all-to-all parameters), as source text."""
+        opener, last = items[0], items[-1]
+        return ("axes", syntax.SpanText(self.text[opener.start_pos:last.end_pos], opener.line, opener.column))
+
+    def sharding_value(self, body: str) -> tuple:
+        return ("sharding", body)
 
     def reducer_args(self, *items) -> list:
         return list(items)

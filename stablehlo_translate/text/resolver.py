@@ -14,8 +14,54 @@ from .syntax import forms as syntax
 from ..ir.attributes import OpaqueAttr
 from ..diagnostics import Loc
 from ..optable import OP_TABLE
-from ..verification.shapes import same_type
+from ..ir.type_identity import same_type
 from ..ir.types import FunctionType, Type
+
+MAX_LOCATION_TEXT = 1 << 20
+"""Longest expansion of a location alias (aliases referring to others twice over grow fast)."""
+
+
+def expand_location(text: str, aliases: dict[str, Any], memo: dict[str, str] | None = None) -> str:
+    """``loc(...)`` text with every location alias in it replaced by what it stands for, at
+    any depth (aliases may be defined after their use); a cyclic or oversized one stays.
+    Strings are skipped (scanned by hand: no regex to compile at start-up)."""
+    memo = {} if memo is None else memo
+
+    def alias_text(name: str) -> str:
+        if name in memo:
+            return memo[name]
+        alias = aliases.get(name)
+        if not isinstance(alias, OpaqueAttr) or not alias.text.startswith("loc("):
+            return name
+        memo[name] = name  # while expanding: a cycle leaves the reference
+        expanded = body(alias.text[len("loc("):-1].strip())
+        memo[name] = expanded if len(expanded) <= MAX_LOCATION_TEXT else name
+        return memo[name]
+
+    def body(inner: str) -> str:
+        if "#" not in inner:
+            return inner
+        out, i, n = [], 0, len(inner)
+        while i < n:
+            c = inner[i]
+            if c == '"':
+                j = i + 1
+                while j < n and inner[j] != '"':
+                    j += 2 if inner[j] == "\\" else 1
+                out.append(inner[i:j + 1])
+                i = j + 1
+            elif c == "#":
+                j = i + 1
+                while j < n and (inner[j].isalnum() or inner[j] in "_$.-"):
+                    j += 1
+                out.append(alias_text(inner[i:j]))
+                i = j
+            else:
+                out.append(c)
+                i += 1
+        return "".join(out)
+    return "loc(" + body(text[len("loc("):-1] if text.startswith("loc(") else text) + ")"
+
 
 LocatedError = syntax.LocatedError
 _AT_OPERANDS = frozenset({"func.return", "func.call", "stablehlo.return", "stablehlo.composite"})
@@ -45,10 +91,9 @@ class Resolver:
             # MLIR places an implied module at line 0, column 0 of its buffer.
             top = ir.Operation("builtin.module", (), (), (), (), {}, (ir.Region([block]),),
                                loc=Loc(self.filename, self.line_offset, 0))
+        memo: dict[str, str] = {}
         for op in self.aliased_locations:
-            alias = self.aliases.get(op.location[len("loc("):-1].strip())
-            if isinstance(alias, OpaqueAttr):
-                op.location = alias.text
+            op.location = expand_location(op.location, self.aliases, memo)
         return ir.Module(top)
 
     # -- SSA values ----------------------------------------------------------------------
@@ -151,7 +196,7 @@ class Resolver:
         op.loc = Loc(self.filename, raw.name_line + self.line_offset, raw.name_col)
         if raw.location is not None:
             op.location = raw.location
-            if raw.location.startswith("loc(#"):
+            if "#" in raw.location:
                 self.aliased_locations.append(op)
         if op.results:
             base = op.results[0].split("#")[0]  # a group %0:2 defines %0#0, %0#1; a single result %0

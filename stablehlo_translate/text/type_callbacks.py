@@ -22,7 +22,8 @@ def _dims(text: str) -> tuple[int | None, ...]:
 def _simple_tensor(text: str) -> tuple[tuple[int | None, ...], str]:
     """A TENSOR_SIMPLE token (``tensor<2x?xf32>``) -> its dimensions and element type: the
     longest run of ``(\\d+|?)x`` after ``tensor<``, then the rest (str methods: no regex)."""
-    inner, dims, start = text[7:-1], [], 0
+    inner, start = text[7:-1], 0
+    dims: list[int | None] = []
     while True:
         end = inner.find("x", start)
         dim = inner[start:end]

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import ChainMap
 from dataclasses import replace
 from functools import reduce
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 import numpy as np
 
@@ -152,7 +152,7 @@ class _Inference:
         self.analysed: dict[tuple[str, tuple[Type, ...]], tuple[tuple[Type, ...], Env]] = {}
         self.in_progress: set[tuple[str, tuple[Type, ...]]] = set()
 
-    def error(self, op: Operation, message: str) -> None:
+    def error(self, op: Operation, message: str) -> NoReturn:
         diagnostic = op_error(op, message)
         if not any(d.loc == diagnostic.loc and d.message == diagnostic.message for d in self.diagnostics):
             self.diagnostics.append(diagnostic)

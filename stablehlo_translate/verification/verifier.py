@@ -43,10 +43,11 @@ import numpy as np
 
 from ..ir.attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float,
                          as_int, as_ints, as_str, as_symbol, as_type)
-from ..diagnostics import ConstraintError, Diagnostic, EvalError, UNKNOWN_LOC
+from ..diagnostics import ConstraintError, Diagnostic, EvalError, Note, UNKNOWN_LOC
 from ..gc_pause import paused_gc
 from ..ir.module import Module, Operation, Region, function_type
 from ..optable import OP_TABLE, REQUIRED, OpDef, known_dialects
+from .shardy import ShardyChecks, has_sdy, op_error
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
 from ..ir.types import FunctionType, Type, UnsupportedTypeError
 
@@ -91,6 +92,7 @@ REGION_COUNTS: dict[str, int | None] = {
     "stablehlo.scatter": 1, "stablehlo.sort": 1, "stablehlo.reduce_window": 1, "stablehlo.collective_reduce": 1,
     "stablehlo.async_start": None, "stablehlo.composite": None,
     "chlo.scan": 1, "func.func": None, "builtin.module": 1,
+    "sdy.manual_computation": 1, "sdy.named_computation": 1,
 }
 """Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op
 of the table has none (``ZeroRegions``). MLIR checks these traits before anything looks inside.
@@ -150,10 +152,6 @@ def _func_attribute_error(func: Operation) -> str | None:
     return None
 
 
-def op_error(op: Operation, message: str) -> Diagnostic:
-    return Diagnostic(op.loc or UNKNOWN_LOC, f"'{op.name}' op {message}")
-
-
 class _Verifier:
     def __init__(self, module: Module, allow_unregistered: bool):
         self.functions = module.functions
@@ -165,6 +163,9 @@ class _Verifier:
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
         self.symbol_users: list[Operation] = []
         """``func.call`` and ``stablehlo.composite`` ops, whose symbols :meth:`symbol_uses` checks."""
+        self.shardy = ShardyChecks(module.op)
+        self.isolated_by: list[tuple[Operation, set[str]]] = []
+        """The enclosing isolated-from-above ops and the values defined outside each."""
 
     def fail(self, op: Operation, *messages: str, plain: bool = False) -> None:
         """Reports ``messages`` at ``op`` (``emitOpError``; ``plain``: the first as ``emitError``,
@@ -204,6 +205,10 @@ class _Verifier:
         if not func.regions or not func.regions[0].blocks:
             return
         signature = function_type(func)
+        found = self.shardy.function(func, signature.inputs, signature.results)
+        if found:
+            self.diagnostics.extend(found)
+            return
         entry = func.regions[0].entry
         arg_types = tuple(t for _, t in entry.arguments)
         self.values = {}
@@ -242,6 +247,14 @@ class _Verifier:
         """Verifies ``op`` and its regions, then defines its results in ``scope``; returns its row."""
         # an operand's type is its value's: the parser checks it (resolver.Resolver._check_uses)
         row = OP_TABLE.get(op.name)
+        if self.isolated_by and any(name in self.isolated_by[-1][1] for name in op.operands):
+            self.diagnostics.append(op_error(op, "using value defined outside the region"))
+            self.diagnostics.append(Note(self.isolated_by[-1][0].loc or UNKNOWN_LOC,
+                                         "required by region isolation constraints"))
+            raise _Failed
+        sdy = has_sdy(op)
+        if sdy:  # MLIR verifies a dialect's discardable attributes before the op's invariants
+            self._report(self.shardy.check(op, "attributes_problem"))
         problem = region_count_error(op, row) or count_error(op, row)
         if problem:
             self.fail(op, problem)
@@ -261,12 +274,29 @@ class _Verifier:
             if op.name == "stablehlo.composite":
                 self.symbol_users.append(op)
             _check_result_accuracy(self, op)
-        for region in op.regions:
-            self.region(region, scope, func)
+        bound: tuple[str, ...] = ()
+        if sdy:
+            found, bound = self.shardy.op(op, func)
+            self._report(found)
+        if op.name == "sdy.manual_computation":  # IsolatedFromAbove: its body sees none of scope
+            self.isolated_by.append((op, set(scope)))
+        try:
+            for region in op.regions:
+                self.region(region, scope, func)
+        finally:
+            if op.name == "sdy.manual_computation":
+                self.isolated_by.pop()
+            self.shardy.release(bound)
         if pending is not None:
             pending()
         self.define(op, scope)
         return row
+
+    def _report(self, found: list[Diagnostic]) -> None:
+        """Reports ``found`` (a check's diagnostics), failing the op if there are any."""
+        if found:
+            self.diagnostics.extend(found)
+            raise _Failed
 
     def define(self, op: Operation, scope: dict[str, Type]) -> None:
         """Records ``op``'s results: their types, and the value of a constant's result."""

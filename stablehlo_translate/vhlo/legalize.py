@@ -12,7 +12,7 @@ from typing import Any, Callable
 from ..ir import attributes as A
 from ..ir import module as ir
 from ..diagnostics import Diagnostic, Loc
-from . import attr_convert, op_rules, optable, type_convert
+from . import attr_convert, op_rules, optable, type_convert, use_lists
 from .attr_convert import boolean, integer, ints_tensor, string, va
 
 CAST = "builtin.unrealized_conversion_cast"
@@ -52,6 +52,7 @@ class _Rewriter:
         self.check = check
         self.materialize = materialize
         self.count = 0
+        self.made: list[ir.Operation] = []  # the casts, in the order they were made
         self.unconverted: set[str] = set()  # values defined with their original type
         self.used_by: dict[bool, set[str]] = {True: set(), False: set()}  # kept? -> values they use
         self.cast_of: dict[str, str] = {}
@@ -145,7 +146,7 @@ class _Rewriter:
         uses, each inserted right after the definition (so in reverse order)."""
         if not self.materialize:
             return []
-        casts = []
+        casts: list[Any] = []
         for value, type_ in values:
             if value not in self.used_by[not kept]:
                 continue
@@ -153,6 +154,7 @@ class _Rewriter:
             name = self.cast_of[value] = f"%cast{self.count}"
             source, target = (type_, self.convert_type(type_)) if kept else (self.convert_type(type_), type_)
             casts.insert(0, ir.Operation(CAST, (value,), (name,), (source,), (target,), {}, loc=loc))
+            self.made.append(casts[0])
             if not kept:
                 self.unconverted.add(name)
         return casts
@@ -183,7 +185,10 @@ def stablehlo_to_vhlo(module: ir.Module, allow_other_dialects: bool = False) -> 
         return _copy(op, name=row.name, attributes=attributes, operand_types=rewriter.types(op, op.operand_types),
                      result_types=rewriter.types(op, op.result_types))
 
-    return ir.Module(rewriter.op(module.op, convert_op)[0])
+    converted = ir.Module(rewriter.op(module.op, convert_op)[0])
+    if rewriter.made:
+        converted.op.cache[use_lists.MATERIALIZED] = rewriter.made
+    return converted
 
 
 def _verify_kept(op: ir.Operation) -> None:

@@ -35,7 +35,7 @@ _FORMATS = {f"vhlo.{name}": _directives(fmt) for name, fmt in OP_FORMATS.items()
 
 def _function_body(op: Any, printer: Any, name: Any, body: Any, function_type: Any) -> str | None:
     """``custom<FunctionBody>``: ``@name(%arg: T, ...) -> (R, ...) {ops}`` (printFunctionBody)."""
-    from ..printing.module_printer import symbol_text
+    from ..ir.attribute_text import symbol_text
 
     if getattr(name, "name", None) != "string_v1" or getattr(function_type, "name", None) != "type_v1":
         return None
@@ -73,7 +73,7 @@ def print_pretty(op: Any, printer: Any) -> str | None:
             used.update(piece[2])
             parts.append(text)
         else:  # attr-dict: what the directives did not print, inherent and discardable alike
-            from ..printing.module_printer import dict_text
+            from ..ir.attribute_text import dict_text
 
             rest = {k: op.attributes[k] for k in sorted(op.attributes) if k not in used}
             if rest:

@@ -30,7 +30,7 @@ def _type_array(types: tuple) -> str:
 
 
 def _double(bits: int) -> str:
-    from ..printing.results import format_float_attr
+    from ..ir.element_text import format_float_attr
     from .type_convert import f64_value
 
     return format_float_attr(f64_value(bits), "f64")
@@ -38,7 +38,7 @@ def _double(bits: int) -> str:
 
 def text(value: Any) -> str:
     """One VHLO attribute, type or parameter as MLIR text."""
-    from ..printing.module_printer import attribute_text
+    from ..ir.attribute_text import attribute_text
 
     kind = type(value).__name__
     if kind == "DialectType" and value.dialect == "vhlo":
@@ -80,8 +80,8 @@ def _type_params(t: Any) -> str:
 
 def _attr(a: Any) -> str:
     from ..ir import attributes as A
-    from ..printing.module_printer import attribute_text, string_text
-    from ..printing.results import format_float_attr
+    from ..ir.attribute_text import attribute_text, string_text
+    from ..ir.element_text import format_float_attr
     from .attr_convert import _ENUM_BACK, float_from_bits, to_stablehlo
     from .type_convert import to_builtin
 

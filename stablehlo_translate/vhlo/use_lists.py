@@ -16,23 +16,21 @@ from ..bytecode.reader import UseListOrder
 
 
 def _op_numbers(top: ir.Operation) -> dict[int, int]:
-    """Operation numbers in the order IRNumbering assigns them (a region worklist, last first)."""
-    numbers = {id(top): 0}
-    worklist = list(top.regions)
-    while worklist:
-        region = worklist.pop()
-        for block in region.blocks:
-            for op in block.operations:
-                numbers[id(op)] = len(numbers)
-        for block in region.blocks:
-            for op in block.operations:
-                worklist.extend(op.regions)
-    return numbers
+    """Operation numbers as bytecode's writer and reader give them to uses: a pre-order walk
+    (IRNumbering's computeGlobalNumberingState, the reader's processUseLists)."""
+    return {id(op): number for number, op in enumerate(top.walk())}
+
+
+MATERIALIZED = "materialized casts"
+"""``module.op.cache`` key of the casts StableHLO -> VHLO materialized (vhlo/legalize.py)."""
 
 
 def record(module: ir.Module, rewritten: list[ir.Operation]) -> None:
     """Stores on ``module`` the use-list orders left by creating ``rewritten`` (in that order)
-    anew, as bytecode's writer reads them (``op.cache["bytecode"]``, ``Block.use_list_orders``)."""
+    anew, as bytecode's writer reads them (``op.cache["bytecode"]``, ``Block.use_list_orders``).
+    The casts that the legalization to VHLO materialized come first: MLIR's dialect conversion
+    creates them at its end, after every converted op, so their uses lead their values' lists."""
+    rewritten = module.op.cache.get(MATERIALIZED, []) + rewritten
     if not rewritten:
         return
     numbers = _op_numbers(module.op)

@@ -86,6 +86,17 @@ def test_writer_output_reads_back_as_the_same_module():
         assert first_difference(module, back) is None
 
 
+
+def test_i1_constants_are_written_eight_to_a_byte():
+    """MLIR's DenseIntOrFPElementsAttr stores i1 elements as bits, least significant first."""
+    values = [True, False, False, True, False, False, False, False, True]
+    module = parse_module("func.func @main() -> tensor<9xi1> {\n  %0 = stablehlo.constant dense<"
+                          f"{str(values).lower()}> : tensor<9xi1>\n  func.return %0 : tensor<9xi1>\n}}")
+    data = write_bytecode(module, version=6, producer="test")
+    assert b"\x09\x01" in data and b"\x01\x00\x00\x01" not in data
+    back = read_bytecode(data).module
+    assert first_difference(module, back) is None
+
 def _error(data: bytes) -> str:
     with pytest.raises(BytecodeError) as caught:
         read_bytecode(data, "a.mlirbc")

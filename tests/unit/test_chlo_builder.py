@@ -1,12 +1,12 @@
-"""The CHLO decomposition builder and driver (stablehlo_translate/passes/chlo_*.py)."""
+"""The CHLO decomposition builder and driver (stablehlo_translate/dialects/chlo_*.py)."""
 import numpy as np
 import pytest
 
 import stablehlo_translate as st
 from stablehlo_translate.diagnostics import Diagnostic
 from stablehlo_translate.printing.module_printer import print_module
-from stablehlo_translate.passes.chlo_builder import Builder, Namer, Value, polynomial, scalar_array, with_upcast
-from stablehlo_translate.passes.chlo_legalize import decompose, decomposed, legalize_chlo
+from stablehlo_translate.dialects.chlo_builder import Builder, Namer, Value, polynomial, scalar_array, with_upcast
+from stablehlo_translate.dialects.chlo_legalize import decompose, decomposed, legalize_chlo
 from stablehlo_translate.ir.types import TensorType
 
 

@@ -66,7 +66,7 @@ def test_case_errors():
     with pytest.raises(EvalError, match="case_c1"):
         cf.case(np.array(0, np.int32), regions=())
     with pytest.raises(EvalError, match="index must be a 0-d tensor of integer"):
-        cf.case(np.array(0.0, np.float32), regions=(lambda: [],))
+        cf.case(np.array(0.0, np.float32), regions=(list,))
 
 
 FACTORIAL = """

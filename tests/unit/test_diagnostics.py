@@ -44,3 +44,11 @@ def test_subclass_keeps_its_class():
     assert str(loc) == "f.bc" and repr(loc) == "ByteOffsetLoc(file='f.bc', line=0, col=0)"
     assert loc != Loc("f.bc", 0, 0) and loc == ByteOffsetLoc("f.bc", 0, 0)
     assert type(copy.deepcopy(loc)) is ByteOffsetLoc
+
+
+def test_syntax_errors_put_the_caret_under_the_column():
+    from stablehlo_translate.diagnostics import ParseError
+
+    error = ParseError(Loc("a.mlir", 3, 14), "expected non-function type", source_line="func.func @f( {\n")
+    assert error.render() == "a.mlir:3:14: error: expected non-function type\nfunc.func @f( {\n             ^"
+    assert error.render().splitlines()[2].index("^") == 13

@@ -25,7 +25,7 @@ def test_generation_is_reproducible_and_covers_every_combination():
 def test_generated_programs_run():
     import stablehlo_translate as st
 
-    for name, text, args in progen.generate(7, 120, start=2000):
+    for _name, text, args in progen.generate(7, 120, start=2000):
         st.interpret(text, *args)
 
 

@@ -6,7 +6,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_translate.printing.float_text import CHUNK, array_texts, float_text, float_texts
+from stablehlo_translate.ir.float_text import CHUNK, array_texts, float_text, float_texts
 from stablehlo_translate.printing.results import format_value
 from stablehlo_translate.ir.types import ELEMENT_DTYPES, TensorType, dtype_of
 
@@ -92,7 +92,7 @@ def test_complex_and_dense_forms_use_the_same_texts(element_type):
                 array.view(f"u{dtype.itemsize}").tolist()]
     text = format_value(array, TensorType((6, 10), element_type))
     assert text == f"tensor<6x10x{element_type}> {{\n  [\n" + ",\n".join(
-        "    [" + ", ".join(row) + "]" for row in expected) + f"\n  ]\n}}"
+        "    [" + ", ".join(row) + "]" for row in expected) + "\n  ]\n}"
     dense = format_value(array, TensorType((6, 10), element_type), dense=True)
     if len(set(array.view(f"u{dtype.itemsize}").reshape(-1).tolist())) > 1:
         assert dense == "dense<[" + ", ".join("[" + ", ".join(row) + "]" for row in expected) + \
@@ -106,3 +106,13 @@ def test_long_arrays_are_formatted_in_chunks_with_the_same_texts():
     edge = slice(CHUNK - 20, CHUNK + 20)
     assert texts[edge].tolist() == [float_text(int(b), "f32") for b in bits[edge].tolist()]
     assert float_texts(bits[:5], "f32").tolist() == array_texts(bits[:5], "f32").tolist()  # the few, one at a time
+
+
+@pytest.mark.parametrize("bits, element_type, text", [
+    (0x3F800001, "f32", "1.00000012"),  # the next f32 after 1: nine digits read it back
+    (0x3FF0000000000001, "f64", "1.0000000000000002"),  # seventeen for f64
+    (0x3DCCCCCD, "f32", "1.000000e-01"),  # six digits when they identify the value
+    (0xC0008B4C, "f32", "-2.00850201"),
+])
+def test_values_six_digits_do_not_identify_print_with_enough_digits_to_read_back(bits, element_type, text):
+    assert float_text(bits, element_type) == text

@@ -3,10 +3,10 @@
 import numpy as np
 import pytest
 
-pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # LAPACK's inf/nan on zero pivots
-
 from stablehlo_translate.interpreter.ops.lapack_eigen import gees, geev, gesdd, householder, robust
 from stablehlo_translate.interpreter.ops.lapack_factor import getrf, gtsv, potrf, trsm
+
+pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # LAPACK's inf/nan on zero pivots
 
 RNG = np.random.RandomState(7)
 

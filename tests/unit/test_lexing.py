@@ -63,39 +63,47 @@ def test_unexpected_characters_and_tokens_are_located(text):
     assert caught.value.render().startswith("<string>:")
 
 
-def _parsed(chunk: str, path: Path) -> str:
-    """Everything a parse gives: the generic text and each op's location, or the error."""
+def _parsed(chunk: str, path: Path) -> tuple[bool, str]:
+    """Whether the chunk parses, and everything the parse gives: the generic text and each op's
+    location, or the error."""
     try:
         module = parser.parse_module(chunk, str(path))
     except Diagnostic as error:
-        return error.render()
-    return print_module(module, generic=True) + repr([(op.name, op.loc, op.location) for op in module.op.walk()])
+        return False, error.render()
+    return True, print_module(module, generic=True) + repr([(op.name, op.loc, op.location) for op in module.op.walk()])
 
 
 def test_fast_driver_parses_as_lark_does(monkeypatch):
-    fallbacks = []
+    """Same modules and errors with and without the fast driver; it leaves syntax errors and rare
+    contextual tokens to Lark, so it parses almost every valid chunk itself. Measured on valid
+    chunks only: the share of syntax errors differs between corpora (tests/lit alone, 802 chunks,
+    has 106 with errors; with the shared suite, 2242 chunks, 123)."""
+    fell_back = []
     fast = driver.FastDriver.parse
 
     def counted(self, text, start):
         try:
             return fast(self, text, start)
         except driver.Fallback:
-            fallbacks.append(text)
+            fell_back.append(text)
             raise
 
     def lark_only(self, text, start):
         raise driver.Fallback()
 
-    differ, total = [], 0
+    differ, valid, valid_fallbacks = [], 0, 0
     for path, chunk in _chunks():
-        total += 1
+        fell_back.clear()
         monkeypatch.setattr(driver.FastDriver, "parse", counted)
         ours = _parsed(chunk, path)
         monkeypatch.setattr(driver.FastDriver, "parse", lark_only)
         if ours != _parsed(chunk, path):
             differ.append(str(path))
+        if ours[0]:
+            valid += 1
+            valid_fallbacks += bool(fell_back)
     assert not differ, differ[:5]
-    assert len(fallbacks) < total // 20  # errors and rare contextual tokens only
+    assert valid > 500 and valid_fallbacks < valid // 20  # rare contextual tokens only
 
 
 def test_tables_of_a_freshly_built_parser_are_plain_data():

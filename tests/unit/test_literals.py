@@ -122,3 +122,23 @@ def test_dense_array_rules_locate_the_offending_token():
     with pytest.raises(LiteralError, match="^integer constant out of range$") as caught:
         decode_dense_array("array<i8: 1, 256, 2>")
     assert caught.value.offset == len("array<i8: 1, 256")  # MLIR: at the token after the value
+
+
+@pytest.mark.parametrize("value, error", [
+    ("-128", None), ("127", None), ("255", None),  # signless i8 holds 0..255 and -128..-1 as MLIR reads them
+    ("-129", "2:34: error: integer constant out of range for type"),
+    ("256", "2:33: error: integer constant out of range for type"),
+    ("[-128, 256]", "2:40: error: integer constant out of range for type"),  # at the first bad element
+])
+def test_integer_literal_ranges_are_mlirs(value, error):
+    from stablehlo_translate.diagnostics import ParseError
+    from stablehlo_translate.text.parser import parse_module
+
+    t = "tensor<2xi8>" if value.startswith("[") else "tensor<i8>"
+    text = f"func.func @f() -> {t} {{\n  %0 = stablehlo.constant dense<{value}> : {t}\n  func.return %0 : {t}\n}}"
+    if error is None:
+        parse_module(text)
+    else:
+        with pytest.raises(ParseError) as caught:
+            parse_module(text)
+        assert caught.value.render().splitlines()[0] == f"<string>:{error}"

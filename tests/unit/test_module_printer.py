@@ -5,7 +5,8 @@ import pytest
 
 from stablehlo_translate.ir import attributes as A
 from stablehlo_translate.ir.equality import first_difference, values_equal
-from stablehlo_translate.printing.module_printer import attribute_text, print_module
+from stablehlo_translate.ir.attribute_text import attribute_text
+from stablehlo_translate.printing.module_printer import print_module
 from stablehlo_translate.text.parser import parse_attribute, parse_module
 from stablehlo_translate.ir.types import TensorType
 

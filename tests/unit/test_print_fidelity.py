@@ -7,7 +7,8 @@ MLIR's printer (jaxlib's, run once on the same input), never from this package.
 import pytest
 
 from stablehlo_translate.ir import attributes as A
-from stablehlo_translate.printing.module_printer import attribute_text, print_module, with_aliases
+from stablehlo_translate.ir.attribute_text import attribute_text
+from stablehlo_translate.printing.module_printer import print_module, with_aliases
 from stablehlo_translate.ir.ods_defaults import held_attributes, pretty_attributes
 from stablehlo_translate.text.parser import parse_attribute, parse_module
 

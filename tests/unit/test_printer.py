@@ -3,8 +3,8 @@
 import numpy as np
 import pytest
 
-from stablehlo_translate.printing.results import (format_element, format_float_attr, format_results,
-                                         format_value)
+from stablehlo_translate.ir.element_text import format_element, format_float_attr
+from stablehlo_translate.printing.results import format_results, format_value
 from stablehlo_translate.optable import TOKEN
 from stablehlo_translate.ir.types import TensorType, TokenType, TupleType
 

@@ -137,7 +137,7 @@ NEGATIVE = [
     ("dot_general", ["tensor<2x3x4xf32>", f"tensor<2x3x5x{Q}>"], ["tensor<2x4x5xf32>"],
      {"dot_dimension_numbers": BATCHED}, "dot_general_c15", "Zero point of rhs should be 0"),
     ("dot_general", [f"tensor<2x3x4x{Q}>", "tensor<2x3x5x!quant.uniform<i8:f32:1, {0.1, 0.1, 0.1}>>"],
-     [f"tensor<2x4x5x!quant.uniform<i8:f32:2, {{0.1, 0.1, 0.1, 0.1, 0.1}}>>"],
+     ["tensor<2x4x5x!quant.uniform<i8:f32:2, {0.1, 0.1, 0.1, 0.1, 0.1}>>"],
      {"dot_dimension_numbers": BATCHED}, "dot_general_c16",
      "Quantization dimension of rhs should not be in the contracting dimension of rhs"),
     ("dot_general", ["tensor<2x3x4x!quant.uniform<i16:f32, 1.0:17>>", f"tensor<2x3x5x{Q0}>"],

@@ -29,7 +29,7 @@ def run(op: str, operands: list[str], results: list[str], **attrs) -> None:
 
 
 POSITIVE = [
-    ("broadcast_in_dim", [f"tensor<1x2x2x{AXIS2}>"], [f"tensor<1x2x3x2x!quant.uniform<i8:f32:3, {{0.1:-30, 0.5:-20}}>>"],
+    ("broadcast_in_dim", [f"tensor<1x2x2x{AXIS2}>"], ["tensor<1x2x3x2x!quant.uniform<i8:f32:3, {0.1:-30, 0.5:-20}>>"],
      {"broadcast_dimensions": (0, 1, 3)}),
     ("broadcast_in_dim", [f"tensor<1x2x2x{AXIS0_1}>"], ["tensor<2x2x2x!quant.uniform<i8:f32:0, {0.1:-30, 0.1:-30}>>"],
      {"broadcast_dimensions": (0, 1, 2)}),

@@ -34,7 +34,7 @@ NEVER_ON_TEXT = (
     "stablehlo_translate.verification.inference", "stablehlo_translate.interpreter.tracing", "stablehlo_translate.cli.expectations",
     "stablehlo_translate.interpreter.npy_files", "stablehlo_translate.interpreter.processes", "stablehlo_translate.verification.shapes.control_flow",
     "stablehlo_translate.verification.shapes.reduction", "stablehlo_translate.verification.shapes.linalg",
-    "stablehlo_translate.passes.chlo_legalize", "stablehlo_translate.vhlo.portable", "stablehlo_translate.vhlo.versions",
+    "stablehlo_translate.dialects.chlo_legalize", "stablehlo_translate.vhlo.portable", "stablehlo_translate.vhlo.versions",
     "click", "locale", "gettext",
 )
 """Modules that plain text ``--interpret`` of an op-table-only program never needs (click: only for

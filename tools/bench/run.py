@@ -65,7 +65,7 @@ def bench_workload(work: Workload, size: str, repeat: int, ref_sizes: set[str], 
     if problem:
         row["error"] = f"wrong result: {problem}"
         return row
-    row["ours"] = median_time(lambda: st.interpret(module, *inputs), repeat)
+    row["ours"] = median_time(lambda inputs=inputs: st.interpret(module, *inputs), repeat)
     row["numpy"] = median_time(lambda: work.numpy(*inputs), repeat)
     if use_ref:
         for backend in reference.BACKENDS:
@@ -100,7 +100,7 @@ def while_slope(repeat: int, use_ref: bool) -> dict:
         problem = work.check(st.interpret(module, *inputs), inputs)
         if problem:
             return {"error": f"wrong result: {problem}"}
-        times["ours"][n] = median_time(lambda: st.interpret(module, *inputs), repeat)
+        times["ours"][n] = median_time(lambda inputs=inputs: st.interpret(module, *inputs), repeat)
         if use_ref:
             timing = reference.run("cpp", text, inputs, repeat, REF_BUDGET, REF_TIMEOUT)
             if timing.error is None and (problem := work.check(timing.outputs, inputs)):
@@ -182,7 +182,7 @@ def count_ops(text: str) -> int:
 def parse_throughput(repeat: int) -> list[dict]:
     rows = []
     for name, text in [("hex constant", hex_constant_text()), ("op-heavy", op_heavy_text())]:
-        seconds = median_time(lambda: st.parse_module(text), repeat)
+        seconds = median_time(lambda text=text: st.parse_module(text), repeat)
         ops = count_ops(text)
         rows.append({"file": name, "bytes": len(text.encode()), "ops": ops, "seconds": seconds,
                      "mb_per_s": len(text.encode()) / seconds / 1e6})

@@ -6,7 +6,7 @@
 A path under ``tools/lit`` names the same path under the suite directory (the
 ``suite`` parameter or ``$STABLEHLO_SUITE``; default ``../shared/stablehlo-suite``
 next to this checkout), as an LLVM build directory names its source tree.
-RUN lines find ``stablehlo-translate`` and ``stablehlo-opt`` of the Python
+RUN lines find ``stablehlo-translate`` and ``stablehlo-opt`` (also for Shardy's ``sdy_opt``) of the Python
 environment lit runs in (pip install '.[test]'), ``FileCheck`` is the ``filecheck``
 package (Python FileCheck: no ``--dump-input``; see the README), ``not``,
 ``diff`` and ``%if`` are lit's own, and the ``asserts`` feature is absent, so
@@ -38,3 +38,4 @@ config.test_exec_root = lit_config.params.get("exec_root") or os.path.join(
 bin_dir = os.path.dirname(sys.executable)
 config.environment["PATH"] = os.pathsep.join([bin_dir, os.environ.get("PATH", "")])
 config.substitutions.append((r"\bFileCheck\b", "filecheck"))
+config.substitutions.append((r"\bsdy_opt\b", "stablehlo-opt"))  # Shardy's tests (shardy/tests)

@@ -18,7 +18,7 @@ from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.misc import SHAPE_FUNCTIONS
-from ...printing.results import format_element
+from ...ir.element_text import format_element
 from ...text.syntax.forms import CHECK_CONST, OPERANDS, pretty
 from ...ir.types import ELEMENT_DTYPES, ElementType, TensorType
 

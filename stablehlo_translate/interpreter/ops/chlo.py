@@ -16,7 +16,8 @@ from ..element import int_bits, kind, total_order_key, widen, wrap
 from ...optable import AttrSpec, define_op
 from ...ir.records import FrozenValue, frozen_value
 from ...verification.shapes import chlo as shapes
-from ...text.syntax.forms import ARROW, SCAN, TOP_K
+from ...text.syntax.forms import ARROW, TOP_K
+from ...text.syntax.structured import SCAN
 from .linalg import compute_operand, contract_accumulate, finish
 from ...ir.types import TensorType
 

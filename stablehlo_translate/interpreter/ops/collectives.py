@@ -297,7 +297,7 @@ def infeed(token: Any, *, infeed_config: str, layout: Any, result_types: tuple, 
     """spec.md#infeed: each payload result is the result of the next function of the grid's
     infeed queue (run_parallel's ``infeed`` attribute); the token comes last."""
     values = []
-    for type_ in result_types[:-1]:
+    for _ in result_types[:-1]:
         func = ctx.process.grid.pop_infeed()
         produced = ctx.call(func, [])
         if len(produced) != 1:

@@ -18,7 +18,7 @@ from ...optable import AttrSpec, define_op
 from ..scalar_loop import run as run_scalar_loop
 from ...verification.shapes import row_fields
 from ...verification.shapes.control_flow import SHAPE_FUNCTIONS
-from ...text.syntax.forms import COMPOSITE, WHILE
+from ...text.syntax.structured import COMPOSITE, WHILE
 
 
 def _results(values: Sequence[Any]) -> Any:

@@ -27,7 +27,7 @@ from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.linalg import SHAPE_FUNCTIONS
-from ...text.syntax.forms import CONVOLUTION
+from ...text.syntax.structured import CONVOLUTION
 from ...ir.types import TensorType
 from .linalg import PRECISION, compute_operand, finish, matmul, result_dtype
 
@@ -42,10 +42,10 @@ def _padded_lhs(x: Array, padding: Array, dilation: Sequence[int]) -> Array:
     lo, hi = padding[:, 0], padding[:, 1]
     full = [max(0, int(l)) + d + max(0, int(h)) for l, d, h in zip(lo, dilated, hi)]
     out = np.zeros((x.shape[0], *full, x.shape[-1]), x.dtype)
-    out[(slice(None), *(slice(max(0, int(l)), max(0, int(l)) + d, s)
-                        for l, d, s in zip(lo, dilated, dilation)))] = x
-    return out[(slice(None), *(slice(max(0, -int(l)), f - max(0, -int(h)))
-                               for l, f, h in zip(lo, full, hi)))]
+    out[(slice(None),) + tuple(slice(max(0, int(l)), max(0, int(l)) + d, s)
+                               for l, d, s in zip(lo, dilated, dilation))] = x
+    return out[(slice(None),) + tuple(slice(max(0, -int(l)), f - max(0, -int(h)))
+                                      for l, f, h in zip(lo, full, hi))]
 
 
 def _windows(x: Array, kernel: Sequence[int], strides: Sequence[int], dilation: Sequence[int]) -> Array:

@@ -6,7 +6,8 @@ and the targets JAX emits on CPU.
 returns ``true`` in its ``tensor<i1>`` result; ``@check.expect_eq``,
 ``@check.expect_almost_eq`` (tolerance 0.001) and ``@check.expect_close``
 (at most 3 ULP) run the check dialect's checks. JAX's LAPACK targets run as
-ops/lapack.py's table says; its sharding annotations are identities; its host
+ops/lapack.py's table says; its shape assertions, dynamic reduce_window and rng_bit_generator as
+ops/jax_targets.py does; its sharding annotations are identities; its host
 callbacks are errors (the Python function lives in the exporting process).
 Other targets are unsupported.
 """
@@ -35,6 +36,7 @@ _CHECKS = {
 
 
 _IDENTITIES = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape", "annotate_device_placement"})
+_JAX_TARGETS = frozenset({"shape_assertion", "stablehlo.dynamic_reduce_window", "stablehlo.dynamic_rng_bit_generator"})
 _CALLBACKS = frozenset({"xla_python_cpu_callback", "xla_ffi_python_cpu_callback", "xla_python_gpu_callback",
                         "xla_ffi_python_gpu_callback"})
 
@@ -44,6 +46,18 @@ def custom_call(*operands: Any, call_target_name: str, result_types: tuple[Type,
     """Runs the check, LAPACK routine or identity named by ``call_target_name``; a check's
     results (if any) are ``true``."""
     check = _CHECKS.get(call_target_name)
+    shape_operands = ctx.op.attributes.get("indices_of_shape_operands") if ctx is not None else None
+    if shape_operands is not None or call_target_name in _JAX_TARGETS:
+        from . import jax_targets  # imported by the programs that need it (start-up)
+
+        if shape_operands is not None:
+            operands, result_types = jax_targets.split_shape_operands(operands, result_types, shape_operands)
+        if call_target_name == "shape_assertion":
+            return jax_targets.shape_assertion(operands, ctx.op.operand_types, result_types, ctx.op.attributes)
+        if call_target_name == "stablehlo.dynamic_reduce_window":
+            return jax_targets.dynamic_reduce_window(operands, ctx, attributes["called_computations"])
+        if call_target_name == "stablehlo.dynamic_rng_bit_generator":
+            return jax_targets.dynamic_rng_bit_generator(operands, result_types, ctx.op.attributes)
     if check is None:
         if call_target_name.startswith("lapack_") and call_target_name in _lapack_targets():
             config = backend_config if isinstance(backend_config, dict) else attributes["mhlo.backend_config"]

@@ -6,7 +6,8 @@ import numpy as np
 
 from ...ir.attributes import as_array
 from ...optable import define_op
-from ...text.syntax.forms import ARROW, CAST, CONSTANT
+from ...text.syntax.forms import ARROW, CONSTANT
+from ...text.syntax.structured import CAST
 from .data_movement import constant
 
 

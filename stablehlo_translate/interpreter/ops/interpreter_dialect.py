@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -148,11 +149,12 @@ def run_parallel(*inputs: Any, programs: Any, infeed: Any, ctx: Any, result_type
     for (replica, partition), symbol in zip(grid.process_ids, [s for row in rows for s in row]):
         func = _function(ctx, symbol)
         count = len(func.regions[0].blocks[0].arguments) if func.regions else 0
-        jobs.append((ctx.fork(Process(grid, replica, partition)), func, inputs[position:position + count]))
+        child = ctx.fork(Process(grid, replica, partition))
+        jobs.append((child, partial(child.call, func, inputs[position:position + count])))
         position += count
     if position != len(inputs):
         raise EvalError(f"the programs take {position} inputs, got {len(inputs)}")
-    results = _run_threads(grid, jobs)
+    results = run_threads(grid, jobs)
     flat = [value for process_results in results for value in process_results]
     if len(flat) != len(result_types):
         raise EvalError(f"the programs return {len(flat)} results, the op has {len(result_types)}")
@@ -167,16 +169,17 @@ def _function(ctx: Any, symbol: Any) -> Any:
     return func
 
 
-def _run_threads(grid: ProcessGrid, jobs: list) -> list[list[Any]]:
-    """Runs each job ``(interpreter, func, args)`` in its own thread; returns each one's
-    results, or raises the error of the first process (in grid order) that failed."""
+def run_threads(grid: ProcessGrid, jobs: list) -> list[list[Any]]:
+    """Runs each job ``(interpreter, work)`` (``work()`` runs in that interpreter's process) in
+    its own thread; returns each one's results, or raises the error of the first process (in
+    grid order) that failed."""
     results: list[Any] = [None] * len(jobs)
     errors: list[BaseException | None] = [None] * len(jobs)
 
     def run(index: int) -> None:
-        interpreter, func, args = jobs[index]
+        interpreter, work = jobs[index]
         try:
-            results[index] = interpreter.call(func, args)
+            results[index] = work()
         except BaseException as error:  # noqa: BLE001 - re-raised in the calling thread
             errors[index] = error
         finally:

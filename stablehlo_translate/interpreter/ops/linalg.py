@@ -34,7 +34,8 @@ from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.linalg import SHAPE_FUNCTIONS
-from ...text.syntax.forms import DOT_GENERAL, pretty
+from ...text.syntax.forms import pretty
+from ...text.syntax.structured import DOT_GENERAL
 from ...ir.types import QuantizedType, TensorType
 from .conversion import convert_array
 

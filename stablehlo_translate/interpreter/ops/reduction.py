@@ -23,7 +23,7 @@ from ..quantization import quantized_element
 from ...verification.shapes import row_fields
 from ...verification.shapes.reduction import SHAPE_FUNCTIONS
 from ...ir.attributes import as_ints
-from ...text.syntax.forms import REDUCE
+from ...text.syntax.structured import REDUCE
 from ...ir.types import TensorType
 from .conversion import convert_array
 
@@ -153,12 +153,12 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
             acc = np.array(np.broadcast_to(init, shape))
             with np.errstate(all="ignore"):
                 for k in np.ndindex(*window):
-                    ufunc(acc, x[(Ellipsis, *k)], out=acc)
+                    ufunc(acc, x[(Ellipsis,) + k], out=acc)
             return acc
         step = _ELEMENT_OPS[name]
         acc = np.broadcast_to(init, shape)
         for k in np.ndindex(*window):
-            acc = step(acc, x[(Ellipsis, *k)])
+            acc = step(acc, x[(Ellipsis,) + k])
         return np.array(acc)
     x = x.reshape(shape + (size,))
     k = el.kind(x.dtype)

@@ -5,7 +5,8 @@ every pretty form into the same generic Operation, and the printer turns the
 Operation back into the pretty text. ``keywords`` maps the keyword a pretty
 form writes (``dims``) to the attribute it stands for (``broadcast_dimensions``).
 Each kind has a parse function (KINDS) and its inverse print function (PRINTERS);
-the kinds with structured attributes or regions live in syntax_structured.py.
+the kinds with structured attributes or regions live in structured.py, which registers them
+here when imported by the op families that use them (start-up: a file without such ops never loads it).
 """
 from __future__ import annotations
 
@@ -87,6 +88,27 @@ class LocatedError(Exception):
         self.message, self.line, self.col = message, line, col
         self.follow_ups = follow_ups
         """Further errors reported with this one, as (message, line, col)."""
+
+
+class SpanText(str):
+    """A piece's source text (``raw``) and where it starts (1-based ``line``, ``col``)."""
+
+    raw: str
+    line: int
+    col: int
+
+    def __new__(cls, raw: str, line: int, col: int) -> "SpanText":
+        self = super().__new__(cls, " ".join(raw.split()))
+        self.raw, self.line, self.col = raw, line, col
+        return self
+
+
+class AxisEntries(list):
+    """A braced list that holds Shardy sub-axes (``{"x":(1)2, "y"}``): (name, value) pairs in
+    order, a sub-axis value being ``("sub_axis", pre_size, size)`` (names may repeat)."""
+
+    def items(self) -> "AxisEntries":
+        return self
 
 
 class PrettyParse:
@@ -467,6 +489,8 @@ even when the list is empty (``stablehlo.after_all  : !stablehlo.token``, ``stab
 
 def _print_operands(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     text = " " + w.uses(op.operands) if op.operands or op.name in _VARIADIC_FIRST else ""
+    if op.name == "func.return" and op.attributes:  # its format: attr-dict ($operands^ `:` type($operands))?
+        return w.attr_dict(op.attributes) + text + _short_sig(op)
     if not op.operands and op.name == "stablehlo.optimization_barrier":
         text = "()"  # upstream's PairwiseOpType prints an empty operand list
     return text + w.attr_dict(op.attributes) + (_fn_sig(op) if op.name in _FUNCTIONAL_TYPE else _short_sig(op))
@@ -608,7 +632,7 @@ PRINTERS: dict[str, Callable[[ir.Operation, PrettyForm, Any], "str | None"]] = {
 """Pretty-form kind -> the function printing an operation in that form (None: not representable)."""
 
 
-_WITH_REGIONS = {"reduce", "while", "scan"}
+_WITH_REGIONS = {"reduce", "while", "scan", "sdy_manual", "sdy_named"}
 
 
 def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:
@@ -617,18 +641,3 @@ def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:
     if printer is None or (op.regions and form.kind not in _WITH_REGIONS):
         return None
     return printer(op, form, w)
-
-
-_STRUCTURED = frozenset({"CAST", "COMPOSITE", "CONVOLUTION", "DOT_GENERAL", "REDUCE", "SCAN", "WHILE",
-                         "conv_dimension_numbers", "conv_layout_text", "struct_body"})
-
-
-def __getattr__(name: str) -> Any:
-    """The kinds with structured attributes or regions live in syntax_structured.py, imported
-    (adding them to KINDS and PRINTERS) when one of its names is first asked for here: by the
-    op family that uses the kind, so a file without such ops never loads it (start-up)."""
-    if name in _STRUCTURED:
-        from . import structured as syntax_structured
-
-        return getattr(syntax_structured, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,16 +1,19 @@
 """Pretty forms of the ops with structured attributes or regions (dot_general, convolution,
 reduce, while, composite, chlo.scan, tensor.cast): each kind's parse and its inverse print.
 
-Registered into syntax.KINDS and syntax.PRINTERS; syntax.py re-exports the names.
+Registered into forms.KINDS and forms.PRINTERS when imported: the op families that use these kinds
+import them from here.
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import numpy as np
 
 from ...ir import attributes as A
 from ...ir import module as ir
+from ...ir.conv_layout import conv_dimension_numbers, conv_layout_text
+from ...ir.attribute_text import struct_body
 from .forms import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _fn_sig,
                      _i64_array, _i64s, _paren_uses, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
 from ...ir.types import TensorType, Type
@@ -30,32 +33,6 @@ SCAN = pretty("scan")
 """``chlo.scan(%in) inits (%init) dimension=0 [attributes {...}] {region} : (T, T) -> (R, R)``."""
 CAST = pretty("cast")
 """``tensor.cast %a : T to R``."""
-
-
-def conv_dimension_numbers(lhs: tuple, rhs: tuple, out: tuple) -> tuple[tuple[str, Any], ...]:
-    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` -> ConvDimensionNumbers fields (spec.md#convolution);
-    a malformed layout is a ValueError with upstream's parser message (parse_checks.check_conv_layout)."""
-    def layout(dims: tuple, batch: str, feature: str) -> tuple[int, int, tuple[int, ...]]:
-        from .. import parse_checks
-
-        problem = parse_checks.check_conv_layout(dims, batch + feature)
-        if problem is not None:
-            raise ValueError(problem)
-        names = [v.type if isinstance(v, A.TypeAttr) else A.as_int(v) for v in dims]
-        spatial = sorted((n, i) for i, n in enumerate(names) if isinstance(n, int))
-        try:
-            return names.index(batch), names.index(feature), tuple(i for _, i in spatial)
-        except ValueError:
-            raise ValueError(f"convolution layout {names} needs '{batch}' and '{feature}'") from None
-
-    ib, if_, isp = layout(lhs, "b", "f")
-    ki, ko, ksp = layout(rhs, "i", "o")
-    ob, of, osp = layout(out, "b", "f")
-    return (("input_batch_dimension", ib), ("input_feature_dimension", if_),
-            ("input_spatial_dimensions", isp), ("kernel_input_feature_dimension", ki),
-            ("kernel_output_feature_dimension", ko), ("kernel_spatial_dimensions", ksp),
-            ("output_batch_dimension", ob), ("output_feature_dimension", of),
-            ("output_spatial_dimensions", osp))
 
 
 def _dims_pair(p: PrettyParse, value: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -239,48 +216,6 @@ KINDS.update({
 
 
 # --- Printing the kinds with structured attributes or regions -----------------------------
-
-def conv_layout_text(struct: A.StructAttr) -> str | None:
-    """ConvDimensionNumbers fields -> ``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` (None if the
-    fields are not exactly what that text reads back as)."""
-    def layout(batch: Any, feature: Any, spatial: Any, names: str) -> list | None:
-        if not isinstance(spatial, tuple) or not all(type(d) is int for d in (batch, feature, *spatial)):
-            return None
-        slots: list = [None] * (2 + len(spatial))
-        for position, name in [(batch, names[0]), (feature, names[1]), *((d, i) for i, d in enumerate(spatial))]:
-            if not 0 <= position < len(slots) or slots[position] is not None:
-                return None
-            slots[position] = name
-        return slots
-
-    values = [value for _, value in struct.fields]
-    if len(values) != 9:
-        return None
-    parts = [layout(*values[0:3], "bf"), layout(*values[3:6], "io"), layout(*values[6:9], "bf")]
-    if None in parts:
-        return None
-    as_attrs = [tuple(A.TypeAttr(s) if isinstance(s, str) else A.IntegerAttr(s) for s in part) for part in parts]
-    if conv_dimension_numbers(*as_attrs) != struct.fields:
-        return None
-    return "x".join("[" + ", ".join(map(str, part)) + "]" for part in parts[:2]) + \
-        "->[" + ", ".join(map(str, parts[2])) + "]"
-
-
-def struct_body(struct: A.StructAttr, text: Callable[[Any], str]) -> str:
-    """The text inside ``#stablehlo.KIND<...>`` (``text`` prints one field value)."""
-    if struct.kind == "conv":
-        layout = conv_layout_text(struct)
-        if layout is not None:
-            return layout
-        return "raw " + ", ".join(f"{key} = {text(value)}" for key, value in struct.fields)
-    if struct.kind == "bounds" and [k for k, _ in struct.fields] == ["bounds"]:
-        return ", ".join(text(b) for b in struct.get("bounds"))
-    from ...ir.ods_defaults import STRUCT_DEFAULTS  # (printing only: not at start-up)
-
-    defaults = STRUCT_DEFAULTS.get(struct.kind, {}) if struct.dialect == "stablehlo" else {}
-    return ", ".join(f"{key} = {text(value)}" for key, value in struct.fields
-                     if key not in defaults or value != defaults[key])
-
 
 _DOT_FIELDS = ("lhs_batching_dimensions", "rhs_batching_dimensions",
                "lhs_contracting_dimensions", "rhs_contracting_dimensions")

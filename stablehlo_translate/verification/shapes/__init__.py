@@ -36,11 +36,11 @@ of StablehloOps.cpp/ChloOps.cpp emit it (``emitOpError``). No numpy work: they r
 from __future__ import annotations
 
 import inspect
-from dataclasses import replace
 from functools import cache
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 from ...diagnostics import ConstraintError, InferenceError
+from ...ir.type_identity import canonical, same_type, storage_range
 from ...ir.types import (ElementType, QuantizedType, TensorType, TupleType, Type, is_bool, is_float,
                      is_integer, is_unsigned)
 
@@ -107,14 +107,6 @@ def describe(classes: str) -> str:
     return " or ".join(ELEMENT_CLASSES[c][0] for c in classes.split())
 
 
-def storage_range(q: QuantizedType) -> tuple[int, int]:
-    """The storage values a quantized type may use: its ``<min:max>``, else the storage type's range."""
-    if q.storage_min is not None:
-        return q.storage_min, q.storage_max
-    bits = int(q.storage_type.lstrip("sui"))
-    return (0, 2 ** bits - 1) if q.storage_type.startswith("u") else (-2 ** (bits - 1), 2 ** (bits - 1) - 1)
-
-
 def quantization_valid(t: TensorType) -> bool:
     """spec.md#quantized-element-types C7-C8 (zero points within the storage range), C12-C13 (a
     per-axis type's quantized_dimension is a dimension with one scale per element, or dynamic): what
@@ -157,22 +149,6 @@ def require_count(types: Types, count: int, what: str, label: str) -> None:
 
 
 # --- shapes and compatibility --------------------------------------------------------
-
-def canonical(t: Type) -> Type:
-    """``t`` with quantized storage ranges that span the whole storage type dropped (MLIR's equality)."""
-    if isinstance(t, TensorType) and isinstance(t.element_type, QuantizedType):
-        q = t.element_type
-        if q.storage_min is not None:
-            if (q.storage_min, q.storage_max) == storage_range(replace(q, storage_min=None)):
-                return TensorType(t.shape, replace(q, storage_min=None, storage_max=None), t.bounds, t.encoding)
-    if isinstance(t, TupleType):
-        return TupleType(tuple(map(canonical, t.types)))
-    return t
-
-
-def same_type(a: Type, b: Type) -> bool:
-    return a == b or canonical(a) == canonical(b)
-
 
 def dim_compatible(a: int | None, b: int | None) -> bool:
     return a is None or b is None or a == b

@@ -264,7 +264,8 @@ def infer_pad(operand_types: Types, *, edge_padding_low: Sequence[int], edge_pad
         if len(values) != operand.rank:
             raise InferenceError("pad_c2", f"{name} length ({len(values)}) must match operand rank "
                                             f"({operand.rank})")
-    shape, bounds = [], []
+    shape: list[int | None] = []
+    bounds: list[int | None] = []
     for d, (low, high, interior, size) in enumerate(zip(edge_padding_low, edge_padding_high,
                                                         interior_padding, operand.shape)):
         if interior < 0:

@@ -1,0 +1,95 @@
+// loc_scan: exported with jax 0.10.2 by tools/jax_programs.py; do not edit.
+// in: float32[4,2]; out: float32[2], float32[4,2]; platforms: cpu
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/loc_scan.module_args.npz --results-out %ttext.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext.npz %S/Inputs/loc_scan.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/loc_scan.mlirbc --args %S/Inputs/loc_scan.module_args.npz --results-out %tbc.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/loc_scan.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/loc_scan.jaxexport --args %S/Inputs/loc_scan.args.npz --results-out %texport.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/loc_scan.expected.npz | FileCheck %s --check-prefix=AGREE
+// AGREE: agree
+
+#loc = loc(unknown)
+#loc1 = loc("x")
+module @jit__lambda attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x2xf32> loc("x")) -> (tensor<2xf32> {jax.result_info = "result[0]"}, tensor<4x2xf32> {jax.result_info = "result[1]"}) {
+    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
+    %c_0 = stablehlo.constant dense<4> : tensor<i32> loc(#loc)
+    %c_1 = stablehlo.constant dense<0> : tensor<i32> loc(#loc35)
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc)
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2xf32> loc(#loc36)
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<4x2xf32> loc(#loc39)
+    %2:4 = stablehlo.while(%iterArg = %arg0, %iterArg_2 = %c_1, %iterArg_3 = %0, %iterArg_4 = %1) : tensor<4x2xf32>, tensor<i32>, tensor<2xf32>, tensor<4x2xf32>
+    cond {
+      %3 = stablehlo.compare LT, %iterArg_2, %c_0, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc41)
+      stablehlo.return %3 : tensor<i1> loc(#loc40)
+    } do {
+      %3 = func.call @dynamic_index_in_dim(%iterArg, %iterArg_2) : (tensor<4x2xf32>, tensor<i32>) -> tensor<2xf32> loc(#loc42)
+      %4:2 = func.call @closed_call(%iterArg_3, %3) : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) loc(#loc43)
+      %5 = func.call @dynamic_update_index_in_dim(%iterArg_4, %4#1, %iterArg_2) : (tensor<4x2xf32>, tensor<2xf32>, tensor<i32>) -> tensor<4x2xf32> loc(#loc44)
+      %6 = stablehlo.add %iterArg_2, %c : tensor<i32> loc(#loc45)
+      stablehlo.return %iterArg, %6, %4#0, %5 : tensor<4x2xf32>, tensor<i32>, tensor<2xf32>, tensor<4x2xf32> loc(#loc40)
+    } loc(#loc40)
+    return %2#2, %2#3 : tensor<2xf32>, tensor<4x2xf32> loc(#loc34)
+  } loc(#loc)
+  func.func private @dynamic_index_in_dim(%arg0: tensor<4x2xf32> loc(unknown), %arg1: tensor<i32> loc(unknown)) -> tensor<2xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
+    %0 = stablehlo.dynamic_slice %arg0, %arg1, %c, sizes = [1, 2] : (tensor<4x2xf32>, tensor<i32>, tensor<i32>) -> tensor<1x2xf32> loc(#loc21)
+    %1 = stablehlo.reshape %0 : (tensor<1x2xf32>) -> tensor<2xf32> loc(#loc22)
+    return %1 : tensor<2xf32> loc(#loc)
+  } loc(#loc29)
+  func.func private @closed_call(%arg0: tensor<2xf32> loc(unknown), %arg1: tensor<2xf32> loc(unknown)) -> (tensor<2xf32>, tensor<2xf32>) {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<2xf32> loc(#loc24)
+    %1 = stablehlo.multiply %arg0, %arg1 : tensor<2xf32> loc(#loc25)
+    return %0, %1 : tensor<2xf32>, tensor<2xf32> loc(#loc)
+  } loc(#loc30)
+  func.func private @dynamic_update_index_in_dim(%arg0: tensor<4x2xf32> loc(unknown), %arg1: tensor<2xf32> loc(unknown), %arg2: tensor<i32> loc(unknown)) -> tensor<4x2xf32> {
+    %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [1] : (tensor<2xf32>) -> tensor<1x2xf32> loc(#loc26)
+    %1 = stablehlo.dynamic_update_slice %arg0, %0, %arg2, %c : (tensor<4x2xf32>, tensor<1x2xf32>, tensor<i32>, tensor<i32>) -> tensor<4x2xf32> loc(#loc27)
+    return %1 : tensor<4x2xf32> loc(#loc)
+  } loc(#loc29)
+} loc(#loc)
+#loc2 = loc("/work/wt/jax/tools/jax_programs.py":196:38 to :111)
+#loc3 = loc("/work/wt/jax/tools/jax_programs.py":242:11 to :61)
+#loc4 = loc("/work/wt/jax/tools/jax_programs.py":258:14 to :24)
+#loc5 = loc("/work/wt/jax/tools/jax_programs.py":332:12 to :27)
+#loc6 = loc("/work/wt/jax/tools/jax_programs.py":337:4 to :10)
+#loc7 = loc("/work/wt/jax/tools/jax_programs.py":196:76 to :107)
+#loc8 = loc("/work/wt/jax/tools/jax_programs.py":196:61 to :66)
+#loc9 = loc("/work/wt/jax/tools/jax_programs.py":196:68 to :73)
+#loc10 = loc("_programs.<locals>.<lambda>"(#loc2))
+#loc11 = loc("_export"(#loc3))
+#loc12 = loc("write"(#loc4))
+#loc13 = loc("main"(#loc5))
+#loc14 = loc("<module>"(#loc6))
+#loc15 = loc("_programs.<locals>.<lambda>"(#loc7))
+#loc16 = loc("_programs.<locals>.<lambda>.<locals>.<lambda>"(#loc8))
+#loc17 = loc("_programs.<locals>.<lambda>.<locals>.<lambda>"(#loc9))
+#loc18 = loc(callsite(#loc13 at #loc14))
+#loc19 = loc(callsite(#loc10 at #loc10))
+#loc20 = loc("while/body/jit"(#loc10))
+#loc21 = loc("dynamic_slice"(#loc10))
+#loc22 = loc("squeeze"(#loc10))
+#loc23 = loc("while/body/closed_call"(#loc10))
+#loc24 = loc("add"(#loc16))
+#loc25 = loc("mul"(#loc17))
+#loc26 = loc("broadcast_in_dim"(#loc10))
+#loc27 = loc("dynamic_update_slice"(#loc10))
+#loc28 = loc(callsite(#loc12 at #loc18))
+#loc29 = loc("jit:"(#loc20))
+#loc30 = loc("closed_call:"(#loc23))
+#loc31 = loc(callsite(#loc11 at #loc28))
+#loc32 = loc(callsite(#loc10 at #loc31))
+#loc33 = loc(callsite(#loc15 at #loc31))
+#loc34 = loc("jit(<lambda>)"(#loc31))
+#loc35 = loc("jit(<lambda>)/scan"(#loc32))
+#loc36 = loc("jit(<lambda>)/broadcast_in_dim"(#loc33))
+#loc37 = loc(callsite(#loc10 at #loc32))
+#loc38 = loc(callsite(#loc19 at #loc32))
+#loc39 = loc("jit(<lambda>)/broadcast_in_dim"(#loc37))
+#loc40 = loc("jit(<lambda>)/while"(#loc37))
+#loc41 = loc("jit(<lambda>)/while/cond/lt"(#loc38))
+#loc42 = loc("jit(<lambda>)/while/body/jit(dynamic_index_in_dim)"(#loc38))
+#loc43 = loc("jit(<lambda>)/while/body/closed_call"(#loc38))
+#loc44 = loc("jit(<lambda>)/while/body/jit(dynamic_update_index_in_dim)"(#loc38))
+#loc45 = loc("jit(<lambda>)/while/body/add"(#loc38))

@@ -1,0 +1,131 @@
+// poly_cumsum: exported with jax 0.10.2 by tools/jax_programs.py; do not edit.
+// in: float32[b,c]; out: float32[b,c], float32[b,c]; platforms: cpu
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/poly_cumsum.module_args.npz --results-out %ttext.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext.npz %S/Inputs/poly_cumsum.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_cumsum.mlirbc --args %S/Inputs/poly_cumsum.module_args.npz --results-out %tbc.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/poly_cumsum.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_cumsum.jaxexport --args %S/Inputs/poly_cumsum.args.npz --results-out %texport.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/poly_cumsum.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/poly_cumsum.module_args1.npz --results-out %ttext1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext1.npz %S/Inputs/poly_cumsum.expected1.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_cumsum.mlirbc --args %S/Inputs/poly_cumsum.module_args1.npz --results-out %tbc1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc1.npz %S/Inputs/poly_cumsum.expected1.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_cumsum.jaxexport --args %S/Inputs/poly_cumsum.args1.npz --results-out %texport1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %texport1.npz %S/Inputs/poly_cumsum.expected1.npz | FileCheck %s --check-prefix=AGREE
+// AGREE: agree
+
+#loc = loc(unknown)
+#loc4 = loc("reduce_window")
+#loc6 = loc("reduce_window_sum")
+#loc7 = loc("x")
+#loc17 = loc("reduce_window:"(#loc4))
+#loc18 = loc("reduce_window_sum:"(#loc6))
+module @jit__lambda attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<?x?xf32> loc(unknown)) -> (tensor<?x?xf32> {jax.result_info = "result[0]"}, tensor<?x?xf32> {jax.result_info = "result[1]"}) {
+    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
+    %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x?xf32>) -> tensor<i32> loc(#loc1)
+    %1 = stablehlo.get_dimension_size %arg0, dim = 1 : (tensor<?x?xf32>) -> tensor<i32> loc(#loc1)
+    %2 = stablehlo.compare GE, %0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc2)
+    stablehlo.custom_call @shape_assertion(%2, %0) {api_version = 2 : i32, error_message = "Input shapes do not match the polymorphic shapes specification. Expected value >= 1 for dimension variable 'b'. Using the following polymorphic shapes specifications: args[0].shape = (b, c). Obtained dimension variables: 'b' = {0} from specification 'b' for dimension args[0].shape[0] (= {0}), . Please see https://docs.jax.dev/en/latest/export/shape_poly.html#shape-assertion-errors for more details.", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> () loc(#loc3)
+    %3 = stablehlo.compare GE, %1, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc2)
+    stablehlo.custom_call @shape_assertion(%3, %0, %1) {api_version = 2 : i32, error_message = "Input shapes do not match the polymorphic shapes specification. Expected value >= 1 for dimension variable 'c'. Using the following polymorphic shapes specifications: args[0].shape = (b, c). Obtained dimension variables: 'b' = {0} from specification 'b' for dimension args[0].shape[0] (= {0}), 'c' = {1} from specification 'c' for dimension args[0].shape[1] (= {1}), . Please see https://docs.jax.dev/en/latest/export/shape_poly.html#shape-assertion-errors for more details.", has_side_effect = true} : (tensor<i1>, tensor<i32>, tensor<i32>) -> () loc(#loc3)
+    %4:2 = call @_wrapped_jax_export_main(%0, %1, %arg0) : (tensor<i32>, tensor<i32>, tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>) loc(#loc)
+    return %4#0, %4#1 : tensor<?x?xf32>, tensor<?x?xf32> loc(#loc)
+  } loc(#loc)
+  func.func @generic_reduce_window_reducer(%arg0: tensor<f32> loc("reduce_window:"(#loc4)), %arg1: tensor<f32> loc("reduce_window:"(#loc4))) -> tensor<f32> {
+    %0 = stablehlo.multiply %arg0, %arg1 : tensor<f32> loc(#loc5)
+    return %0 : tensor<f32> loc(#loc17)
+  } loc(#loc17)
+  func.func @reduce_window_float32_reducer(%arg0: tensor<f32> loc("reduce_window_sum:"(#loc6)), %arg1: tensor<f32> loc("reduce_window_sum:"(#loc6))) -> tensor<f32> {
+    %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc18)
+    return %0 : tensor<f32> loc(#loc18)
+  } loc(#loc18)
+  func.func private @_wrapped_jax_export_main(%arg0: tensor<i32> {jax.global_constant = "b"} loc(unknown), %arg1: tensor<i32> {jax.global_constant = "c"} loc(unknown), %arg2: tensor<?x?xf32> loc("x")) -> (tensor<?x?xf32> {jax.result_info = "result[0]"}, tensor<?x?xf32> {jax.result_info = "result[1]"}) {
+    %0 = call @cumsum(%arg0, %arg1, %arg2) : (tensor<i32>, tensor<i32>, tensor<?x?xf32>) -> tensor<?x?xf32> loc(#loc32)
+    %1 = call @cumprod(%arg0, %arg1, %arg2) : (tensor<i32>, tensor<i32>, tensor<?x?xf32>) -> tensor<?x?xf32> loc(#loc33)
+    return %0, %1 : tensor<?x?xf32>, tensor<?x?xf32> loc(#loc31)
+  } loc(#loc)
+  func.func private @cumsum(%arg0: tensor<i32> {jax.global_constant = "b"} loc(unknown), %arg1: tensor<i32> {jax.global_constant = "c"} loc(unknown), %arg2: tensor<?x?xf32> loc(unknown)) -> tensor<?x?xf32> {
+    %0 = call @cumsum_0(%arg0, %arg1, %arg2) : (tensor<i32>, tensor<i32>, tensor<?x?xf32>) -> tensor<?x?xf32> loc(#loc)
+    return %0 : tensor<?x?xf32> loc(#loc)
+  } loc(#loc36)
+  func.func private @cumsum_0(%arg0: tensor<i32> loc(unknown), %arg1: tensor<i32> loc(unknown), %arg2: tensor<?x?xf32> loc(unknown)) -> tensor<?x?xf32> {
+    %c = stablehlo.constant dense<1> : tensor<1xi32> loc(#loc)
+    %c_0 = stablehlo.constant dense<0> : tensor<1xi32> loc(#loc)
+    %c_1 = stablehlo.constant dense<-1> : tensor<i32> loc(#loc6)
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc6)
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<f32> loc(#loc6)
+    %1 = stablehlo.convert %arg0 : tensor<i32> loc(#loc14)
+    %2 = stablehlo.add %1, %c_1 : tensor<i32> loc(#loc15)
+    %3 = stablehlo.reshape %2 : (tensor<i32>) -> tensor<1xi32> loc(#loc6)
+    %4 = stablehlo.concatenate %3, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc6)
+    %5 = stablehlo.reshape %4 : (tensor<2xi32>) -> tensor<1x2xi32> loc(#loc6)
+    %6 = stablehlo.concatenate %c_0, %c_0, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc6)
+    %7 = stablehlo.reshape %6 : (tensor<2xi32>) -> tensor<1x2xi32> loc(#loc6)
+    %8 = stablehlo.concatenate %5, %7, dim = 0 : (tensor<1x2xi32>, tensor<1x2xi32>) -> tensor<2x2xi32> loc(#loc6)
+    %9 = stablehlo.reshape %arg0 : (tensor<i32>) -> tensor<1xi32> loc(#loc6)
+    %10 = stablehlo.concatenate %9, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc6)
+    %11 = stablehlo.concatenate %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc6)
+    %12 = stablehlo.concatenate %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc6)
+    %13 = stablehlo.concatenate %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc6)
+    %14 = stablehlo.custom_call @stablehlo.dynamic_reduce_window(%arg2, %0, %10, %11, %12, %13, %8) {api_version = 2 : i32, called_computations = [@reduce_window_float32_reducer]} : (tensor<?x?xf32>, tensor<f32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<?x?xf32> loc(#loc6)
+    return %14 : tensor<?x?xf32> loc(#loc)
+  } loc(#loc)
+  func.func private @cumprod(%arg0: tensor<i32> {jax.global_constant = "b"} loc(unknown), %arg1: tensor<i32> {jax.global_constant = "c"} loc(unknown), %arg2: tensor<?x?xf32> loc(unknown)) -> tensor<?x?xf32> {
+    %0 = call @cumprod_1(%arg0, %arg1, %arg2) : (tensor<i32>, tensor<i32>, tensor<?x?xf32>) -> tensor<?x?xf32> loc(#loc)
+    return %0 : tensor<?x?xf32> loc(#loc)
+  } loc(#loc37)
+  func.func private @cumprod_1(%arg0: tensor<i32> loc(unknown), %arg1: tensor<i32> loc(unknown), %arg2: tensor<?x?xf32> loc(unknown)) -> tensor<?x?xf32> {
+    %c = stablehlo.constant dense<1> : tensor<1xi32> loc(#loc)
+    %c_0 = stablehlo.constant dense<-1> : tensor<i32> loc(#loc4)
+    %cst = stablehlo.constant dense<1.000000e+00> : tensor<f32> loc(#loc25)
+    %c_1 = stablehlo.constant dense<0> : tensor<1xi32> loc(#loc)
+    %0 = stablehlo.concatenate %c_1, %c_1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc4)
+    %1 = stablehlo.reshape %0 : (tensor<2xi32>) -> tensor<1x2xi32> loc(#loc4)
+    %2 = stablehlo.convert %arg1 : tensor<i32> loc(#loc14)
+    %3 = stablehlo.add %2, %c_0 : tensor<i32> loc(#loc15)
+    %4 = stablehlo.reshape %3 : (tensor<i32>) -> tensor<1xi32> loc(#loc4)
+    %5 = stablehlo.concatenate %4, %c_1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc4)
+    %6 = stablehlo.reshape %5 : (tensor<2xi32>) -> tensor<1x2xi32> loc(#loc4)
+    %7 = stablehlo.concatenate %1, %6, dim = 0 : (tensor<1x2xi32>, tensor<1x2xi32>) -> tensor<2x2xi32> loc(#loc4)
+    %8 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32> loc(#loc4)
+    %9 = stablehlo.concatenate %c, %8, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc4)
+    %10 = stablehlo.concatenate %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc4)
+    %11 = stablehlo.concatenate %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc4)
+    %12 = stablehlo.concatenate %c, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc4)
+    %13 = stablehlo.custom_call @stablehlo.dynamic_reduce_window(%arg2, %cst, %9, %10, %11, %12, %7) {api_version = 2 : i32, called_computations = [@generic_reduce_window_reducer]} : (tensor<?x?xf32>, tensor<f32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2x2xi32>) -> tensor<?x?xf32> loc(#loc4)
+    return %13 : tensor<?x?xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("dimension_size")
+#loc2 = loc("ge")
+#loc3 = loc("shape_assertion")
+#loc5 = loc("mul")
+#loc8 = loc("/work/wt/jax/tools/jax_programs.py":136:42 to :63)
+#loc9 = loc("/work/wt/jax/tools/jax_programs.py":242:11 to :61)
+#loc10 = loc("/work/wt/jax/tools/jax_programs.py":258:14 to :24)
+#loc11 = loc("/work/wt/jax/tools/jax_programs.py":332:12 to :27)
+#loc12 = loc("/work/wt/jax/tools/jax_programs.py":337:4 to :10)
+#loc13 = loc("/work/wt/jax/tools/jax_programs.py":136:65 to :87)
+#loc14 = loc("convert_element_type")
+#loc15 = loc("add")
+#loc16 = loc("cumprod")
+#loc19 = loc("_programs.<locals>.<lambda>"(#loc8))
+#loc20 = loc("_export"(#loc9))
+#loc21 = loc("write"(#loc10))
+#loc22 = loc("main"(#loc11))
+#loc23 = loc("<module>"(#loc12))
+#loc24 = loc("_programs.<locals>.<lambda>"(#loc13))
+#loc25 = loc("cumprod:"(#loc16))
+#loc26 = loc(callsite(#loc22 at #loc23))
+#loc27 = loc(callsite(#loc21 at #loc26))
+#loc28 = loc(callsite(#loc20 at #loc27))
+#loc29 = loc(callsite(#loc19 at #loc28))
+#loc30 = loc(callsite(#loc24 at #loc28))
+#loc31 = loc("jit(<lambda>)"(#loc28))
+#loc32 = loc("jit(<lambda>)/jit(cumsum)"(#loc29))
+#loc33 = loc("jit(<lambda>)/jit(cumprod)"(#loc30))
+#loc34 = loc("jit(<lambda>)/jit"(#loc29))
+#loc35 = loc("jit(<lambda>)/jit"(#loc30))
+#loc36 = loc("jit:"(#loc34))
+#loc37 = loc("jit:"(#loc35))

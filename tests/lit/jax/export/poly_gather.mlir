@@ -1,0 +1,103 @@
+// poly_gather: exported with jax 0.10.2 by tools/jax_programs.py; do not edit.
+// in: float32[b,3], int32[n]; out: float32[n,3]; platforms: cpu
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/poly_gather.module_args.npz --results-out %ttext.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext.npz %S/Inputs/poly_gather.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_gather.mlirbc --args %S/Inputs/poly_gather.module_args.npz --results-out %tbc.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/poly_gather.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_gather.jaxexport --args %S/Inputs/poly_gather.args.npz --results-out %texport.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/poly_gather.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/poly_gather.module_args1.npz --results-out %ttext1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext1.npz %S/Inputs/poly_gather.expected1.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_gather.mlirbc --args %S/Inputs/poly_gather.module_args1.npz --results-out %tbc1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc1.npz %S/Inputs/poly_gather.expected1.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/poly_gather.jaxexport --args %S/Inputs/poly_gather.args1.npz --results-out %texport1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %texport1.npz %S/Inputs/poly_gather.expected1.npz | FileCheck %s --check-prefix=AGREE
+// AGREE: agree
+
+#loc = loc(unknown)
+#loc4 = loc("x")
+#loc5 = loc("i")
+module @jit__lambda attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<?x3xf32> loc(unknown), %arg1: tensor<?xi32> loc(unknown)) -> (tensor<?x3xf32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
+    %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x3xf32>) -> tensor<i32> loc(#loc1)
+    %1 = stablehlo.get_dimension_size %arg1, dim = 0 : (tensor<?xi32>) -> tensor<i32> loc(#loc1)
+    %2 = stablehlo.compare GE, %0, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc2)
+    stablehlo.custom_call @shape_assertion(%2, %0) {api_version = 2 : i32, error_message = "Input shapes do not match the polymorphic shapes specification. Expected value >= 1 for dimension variable 'b'. Using the following polymorphic shapes specifications: args[0].shape = (b, 3),args[1].shape = (n,). Obtained dimension variables: 'b' = {0} from specification 'b' for dimension args[0].shape[0] (= {0}), . Please see https://docs.jax.dev/en/latest/export/shape_poly.html#shape-assertion-errors for more details.", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> () loc(#loc3)
+    %3 = stablehlo.compare GE, %1, %c, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc2)
+    stablehlo.custom_call @shape_assertion(%3, %0, %1) {api_version = 2 : i32, error_message = "Input shapes do not match the polymorphic shapes specification. Expected value >= 1 for dimension variable 'n'. Using the following polymorphic shapes specifications: args[0].shape = (b, 3),args[1].shape = (n,). Obtained dimension variables: 'b' = {0} from specification 'b' for dimension args[0].shape[0] (= {0}), 'n' = {1} from specification 'n' for dimension args[1].shape[0] (= {1}), . Please see https://docs.jax.dev/en/latest/export/shape_poly.html#shape-assertion-errors for more details.", has_side_effect = true} : (tensor<i1>, tensor<i32>, tensor<i32>) -> () loc(#loc3)
+    %4 = call @_wrapped_jax_export_main(%0, %1, %arg0, %arg1) : (tensor<i32>, tensor<i32>, tensor<?x3xf32>, tensor<?xi32>) -> tensor<?x3xf32> loc(#loc)
+    return %4 : tensor<?x3xf32> loc(#loc)
+  } loc(#loc)
+  func.func private @_wrapped_jax_export_main(%arg0: tensor<i32> {jax.global_constant = "b"} loc(unknown), %arg1: tensor<i32> {jax.global_constant = "n"} loc(unknown), %arg2: tensor<?x3xf32> loc("x"), %arg3: tensor<?xi32> loc("i")) -> (tensor<?x3xf32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<3> : tensor<1xi32> loc(#loc27)
+    %c_0 = stablehlo.constant dense<3> : tensor<i32> loc(#loc)
+    %c_1 = stablehlo.constant dense<1> : tensor<1xi32> loc(#loc28)
+    %c_2 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
+    %0 = stablehlo.convert %arg0 : tensor<i32> loc(#loc29)
+    %1 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32> loc(#loc30)
+    %2 = stablehlo.dynamic_broadcast_in_dim %c_2, %1, dims = [] : (tensor<i32>, tensor<1xi32>) -> tensor<?xi32> loc(#loc30)
+    %3 = stablehlo.compare LT, %arg3, %2, SIGNED : (tensor<?xi32>, tensor<?xi32>) -> tensor<?xi1> loc(#loc30)
+    %4 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32> loc(#loc31)
+    %5 = stablehlo.dynamic_broadcast_in_dim %0, %4, dims = [] : (tensor<i32>, tensor<1xi32>) -> tensor<?xi32> loc(#loc31)
+    %6 = stablehlo.add %arg3, %5 : tensor<?xi32> loc(#loc31)
+    %7 = stablehlo.select %3, %6, %arg3 : tensor<?xi1>, tensor<?xi32> loc(#loc32)
+    %8 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32> loc(#loc28)
+    %9 = stablehlo.concatenate %8, %c_1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc28)
+    %10 = stablehlo.dynamic_broadcast_in_dim %7, %9, dims = [0] : (tensor<?xi32>, tensor<2xi32>) -> tensor<?x1xi32> loc(#loc28)
+    %11 = "stablehlo.gather"(%arg2, %10) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<?x3xf32>, tensor<?x1xi32>) -> tensor<?x3xf32> loc(#loc33)
+    %12 = stablehlo.convert %arg0 : tensor<i32> loc(#loc34)
+    %13 = stablehlo.compare LT, %c_2, %c_2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc35)
+    %14 = stablehlo.add %c_2, %12 : tensor<i32> loc(#loc36)
+    %15 = stablehlo.select %13, %14, %c_2 : tensor<i1>, tensor<i32> loc(#loc37)
+    %16 = stablehlo.compare LT, %c_2, %c_2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1> loc(#loc35)
+    %17 = stablehlo.add %c_2, %c_0 : tensor<i32> loc(#loc36)
+    %18 = stablehlo.select %16, %17, %c_2 : tensor<i1>, tensor<i32> loc(#loc37)
+    %19 = stablehlo.dynamic_slice %arg2, %15, %18, sizes = [1, 3] : (tensor<?x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x3xf32> loc(#loc38)
+    %20 = stablehlo.reshape %19 : (tensor<1x3xf32>) -> tensor<3xf32> loc(#loc39)
+    %21 = stablehlo.broadcast_in_dim %20, dims = [1] : (tensor<3xf32>) -> tensor<1x3xf32> loc(#loc40)
+    %22 = stablehlo.reshape %arg1 : (tensor<i32>) -> tensor<1xi32> loc(#loc27)
+    %23 = stablehlo.concatenate %22, %c, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32> loc(#loc27)
+    %24 = stablehlo.dynamic_broadcast_in_dim %21, %23, dims = [0, 1] : (tensor<1x3xf32>, tensor<2xi32>) -> tensor<?x3xf32> loc(#loc27)
+    %25 = stablehlo.add %11, %24 : tensor<?x3xf32> loc(#loc27)
+    return %25 : tensor<?x3xf32> loc(#loc26)
+  } loc(#loc)
+} loc(#loc)
+#loc1 = loc("dimension_size")
+#loc2 = loc("ge")
+#loc3 = loc("shape_assertion")
+#loc6 = loc("/work/wt/jax/tools/jax_programs.py":138:44 to :55)
+#loc7 = loc("/work/wt/jax/tools/jax_programs.py":242:11 to :61)
+#loc8 = loc("/work/wt/jax/tools/jax_programs.py":258:14 to :24)
+#loc9 = loc("/work/wt/jax/tools/jax_programs.py":332:12 to :27)
+#loc10 = loc("/work/wt/jax/tools/jax_programs.py":337:4 to :10)
+#loc11 = loc("/work/wt/jax/tools/jax_programs.py":138:44 to :48)
+#loc12 = loc("/work/wt/jax/tools/jax_programs.py":138:51 to :55)
+#loc13 = loc("_programs.<locals>.<lambda>"(#loc6))
+#loc14 = loc("_export"(#loc7))
+#loc15 = loc("write"(#loc8))
+#loc16 = loc("main"(#loc9))
+#loc17 = loc("<module>"(#loc10))
+#loc18 = loc("_programs.<locals>.<lambda>"(#loc11))
+#loc19 = loc("_programs.<locals>.<lambda>"(#loc12))
+#loc20 = loc(callsite(#loc16 at #loc17))
+#loc21 = loc(callsite(#loc15 at #loc20))
+#loc22 = loc(callsite(#loc14 at #loc21))
+#loc23 = loc(callsite(#loc13 at #loc22))
+#loc24 = loc(callsite(#loc18 at #loc22))
+#loc25 = loc(callsite(#loc19 at #loc22))
+#loc26 = loc("jit(<lambda>)"(#loc22))
+#loc27 = loc("jit(<lambda>)/add"(#loc23))
+#loc28 = loc("jit(<lambda>)/broadcast_in_dim"(#loc24))
+#loc29 = loc("jit(<lambda>)/convert_element_type"(#loc24))
+#loc30 = loc("jit(<lambda>)/lt"(#loc24))
+#loc31 = loc("jit(<lambda>)/add"(#loc24))
+#loc32 = loc("jit(<lambda>)/select_n"(#loc24))
+#loc33 = loc("jit(<lambda>)/gather"(#loc24))
+#loc34 = loc("jit(<lambda>)/convert_element_type"(#loc25))
+#loc35 = loc("jit(<lambda>)/lt"(#loc25))
+#loc36 = loc("jit(<lambda>)/add"(#loc25))
+#loc37 = loc("jit(<lambda>)/select_n"(#loc25))
+#loc38 = loc("jit(<lambda>)/dynamic_slice"(#loc25))
+#loc39 = loc("jit(<lambda>)/squeeze"(#loc25))
+#loc40 = loc("jit(<lambda>)/broadcast_in_dim"(#loc23))

@@ -1,0 +1,145 @@
+"""Byte identity with jaxlib's artifact writer (jaxlib from the ``bench`` extra).
+
+    python tools/jaxlib_bytes.py [--target 1.17.0] [--list] [PATH ...]
+
+Each program (an .mlir file, every ``// -----`` chunk of it; default: the shared suite's
+``interpret/`` programs and tests/lit/jax) is serialized for ``--target`` with debug info
+stripped twice: by jaxlib (``stablehlo.serialize_portable_artifact`` after MLIR's
+``strip-debuginfo``, other dialects kept) and by us (``--serialize --strip-debuginfo
+--allow-other-dialects``); the bytes are compared. Prints ``identical: K/N`` over the
+programs jaxlib serializes, and for the others why they differ: ``writer version`` when the
+only difference is the use-list orders that our version rewrites leave (jaxlib's writer is
+StableHLO {jaxlib's current version}: an op whose current VHLO version there is already the
+target's is written as created, never rewritten, e.g. ``custom_call_v1`` at 1.17.0 where we
+downgrade ``custom_call_v2``), ``sdy`` when the program has Shardy attributes (their bytecode
+encodings are the sdy dialect's, issue 23 point 2), ``interpreter dialect`` when it has ops of
+the interpreter's dialect (registered by upstream's tool and ours, which verify
+``interpreter.run_parallel`` and write ``interpreter.probe`` as registered; jaxlib knows
+neither), ``chlo`` when it keeps CHLO ops (jaxlib registers CHLO and writes its ops' properties
+natively, we write them as another dialect's; upstream's testdata legalizes CHLO first), else ``bytes`` (a real difference, listed
+with ``--list``). Programs go to both writers in our generic form, so that ops of dialects
+jaxlib does not register (the interpreter's ``check``) need no parser of theirs.
+"""
+from __future__ import annotations
+
+import argparse
+import glob
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+_CANDIDATES = (ROOT.parent / "shared" / "stablehlo-suite", ROOT.parent.parent / "shared" / "stablehlo-suite")
+SUITE = next((p for p in _CANDIDATES if p.is_dir()), _CANDIDATES[0])
+
+
+def _jaxlib_writer(target: str):
+    from jax._src.interpreters import mlir as jax_mlir
+    from jaxlib.mlir import ir, passmanager
+    from jaxlib.mlir.dialects import stablehlo
+
+    def write(text: str) -> bytes | None:
+        context = jax_mlir.make_ir_context()
+        context.allow_unregistered_dialects = True
+        with context:
+            try:
+                module = ir.Module.parse(text)
+                passmanager.PassManager.parse("builtin.module(strip-debuginfo)").run(module.operation)
+                return bytes(stablehlo.serialize_portable_artifact(module, target, True))
+            except Exception:  # noqa: BLE001 - jaxlib refuses the program: not counted
+                return None
+    return write, stablehlo.get_current_version()
+
+
+def _ours(text: str, name: str, target: str, use_lists: bool) -> bytes | None:
+    from stablehlo_translate.diagnostics import Diagnostic
+    from stablehlo_translate.text.parser import parse_module
+    from stablehlo_translate.vhlo import use_lists as recorder
+    from stablehlo_translate.vhlo.portable import serialize
+
+    saved = recorder.record
+    if not use_lists:
+        recorder.record = lambda module, rewritten: None
+    try:
+        return serialize(parse_module(text, name), target, strip_debuginfo=True, allow_other_dialects=True)
+    except Diagnostic:
+        return None
+    finally:
+        recorder.record = saved
+
+
+def _generic(text: str, name: str) -> str | None:
+    """The program in our generic form (None when we cannot read it)."""
+    from stablehlo_translate.diagnostics import Diagnostic
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.text.parser import parse_module
+
+    try:
+        return print_module(parse_module(text, name), generic=True)
+    except Diagnostic:
+        return None
+
+
+def programs(paths: list[str]) -> list[tuple[str, str]]:
+    """(name, text) of every chunk of the given files (default: the suite's interpret/ and
+    tests/lit/jax)."""
+    from stablehlo_translate.cli.translate import split_input
+
+    if not paths:
+        paths = sorted(glob.glob(str(SUITE / "interpret" / "*.mlir"))) + sorted(
+            glob.glob(str(ROOT / "tests" / "lit" / "jax" / "**" / "*.mlir"), recursive=True))
+    out = []
+    for path in paths:
+        text = Path(path).read_text()
+        chunks = split_input(text, True)
+        for k, chunk in enumerate(chunks):
+            out.append((f"{os.path.relpath(path)}" + (f"#{k}" if len(chunks) > 1 else ""), chunk.text))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--target", default="1.17.0")
+    parser.add_argument("--list", action="store_true", help="name every program that differs")
+    parser.add_argument("paths", nargs="*")
+    a = parser.parse_args()
+    write, jaxlib_version = _jaxlib_writer(a.target)
+    counts = {"identical": 0, "writer version": 0, "sdy": 0, "chlo": 0, "interpreter dialect": 0, "bytes": 0,
+              "jaxlib refuses": 0, "we refuse": 0}
+    for name, original in programs(a.paths):
+        text = _generic(original, name)
+        if text is None:
+            counts["we refuse" if write(original) is not None else "jaxlib refuses"] += 1
+            continue
+        theirs = write(text)
+        if theirs is None:
+            counts["jaxlib refuses"] += 1
+            continue
+        ours = _ours(text, name, a.target, use_lists=True)
+        if ours != theirs and '"interpreter.' in text:
+            kind = "interpreter dialect"
+        elif ours is None:
+            kind = "we refuse"
+        elif ours == theirs:
+            kind = "identical"
+        elif _ours(text, name, a.target, use_lists=False) == theirs:
+            kind = "writer version"
+        elif "sdy." in text:
+            kind = "sdy"
+        elif '"chlo.' in text:
+            kind = "chlo"
+        else:
+            kind = "bytes"
+        counts[kind] += 1
+        if a.list and kind != "identical":
+            print(f"{kind}: {name} ({len(theirs)} bytes from jaxlib, {len(ours or b'')} from us)")
+    total = len(programs(a.paths)) - counts["jaxlib refuses"] - counts["interpreter dialect"]
+    print(f"jaxlib {jaxlib_version} writer, target {a.target}, debug info stripped")
+    print(f"identical: {counts['identical']}/{total}")
+    for kind in ("writer version", "sdy", "chlo", "bytes", "we refuse", "interpreter dialect", "jaxlib refuses"):
+        print(f"{kind}: {counts[kind]}")
+    sys.exit(0 if counts["bytes"] == counts["we refuse"] == 0 else 1)
+
+
+if __name__ == "__main__":
+    main()
