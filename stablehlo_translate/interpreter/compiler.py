@@ -17,7 +17,7 @@ walker. The scalar-loop compiler (scalar_loop.py) emits its loop through the sam
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import Any, Callable
 
 import numpy as np
 
@@ -25,9 +25,6 @@ from . import element as el
 from ..ir.module import Block, Operation
 from ..ir.types import TensorType, UnsupportedTypeError
 from .quantization import quantized_element
-
-if TYPE_CHECKING:
-    from .executor import _Step
 
 
 class Emitter:
@@ -71,7 +68,7 @@ def _unary_ufunc(name: str, dt: np.dtype) -> Callable | None:
     return {"negate": np.negative, "abs": np.absolute}.get(name)
 
 
-def _kernel_ufunc(op: Operation, step: _Step) -> Callable | None:
+def _kernel_ufunc(op: Operation, step: Any) -> Callable | None:
     """The ufunc an elementwise op's step computes exactly (same-typed operands), or None."""
     types = static_types(op)
     if types is None or not el.FAST or not step.row.elementwise or step.kwargs is None:
@@ -227,7 +224,7 @@ def _same_type(op: Operation, name: str) -> bool:
     return op.operand_types[index] == op.result_types[0]
 
 
-def _specialized(op: Operation, step: _Step) -> Callable | None:
+def _specialized(op: Operation, step: Any) -> Callable | None:
     """The row's lean closure for this op's static types (el.FAST only, no context, no
     quantization, attributes decoded), else None."""
     row = step.row
