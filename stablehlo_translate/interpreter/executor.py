@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import numpy as np
 
 from . import element as el
+from .compiler import compile_block
 from ..diagnostics import Diagnostic, EvalError, InterpretError, Loc, UNKNOWN_LOC
 from ..ir.module import Block, Module, Operation, Region, function_type
 from ..limits import LIMITS, LimitExceeded, check_tensor_bytes, deadline
@@ -154,6 +155,9 @@ class Interpreter:
             raise EvalError(f"region expects {_count(len(block.arguments), 'argument')}, got {len(args)}")
         first = block.operations[0] if block.operations else None
         compiled = region.cache.get("compiled") if check_shapes and self.trace is None else False
+        if compiled is _RAN_ONCE:  # every op's step is prepared: compiled for this run and the next ones
+            compiled = region.cache["compiled"] = (compile_block(block, _fault, _undefined, _fits)
+                                                   if len(region.blocks) == 1 else False)
         if compiled:
             self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
             try:
@@ -170,8 +174,8 @@ class Interpreter:
             results = self._run_block(block, frame, drops, check_shapes)
         finally:
             self.depth -= 1
-        if compiled is None:  # ran once, so every op's step is prepared: compile for the next runs
-            region.cache["compiled"] = _compile_block(block) if len(region.blocks) == 1 else False
+        if compiled is None:  # a run that happens once (the CLI's) never pays for compiling
+            region.cache["compiled"] = _RAN_ONCE
         return results
 
     def _run_block(self, block: Block, frame: dict[str, Any], drops: list[tuple[str, ...]],
@@ -353,60 +357,6 @@ class _Step:
         return kwargs
 
 
-def _compile_block(block: Block) -> Callable | bool:
-    """A block of plain ops (no regions, no context, at most one result, already run once) as
-    one generated function ``run(interpreter, frame, *arguments)``: SSA values are locals,
-    literals and evaluators are bound, outer values are read from ``frame`` on entry, and each
-    result gets the same check as in :meth:`Interpreter._run_block`. False when the block has
-    other ops (it keeps running op by op)."""
-    ops = block.operations
-    steps = [op.cache.get("step") for op in ops]
-    if not ops or steps[-1] is None or not steps[-1].terminator:
-        return False
-    local: dict[str, str] = {}
-    scope: dict[str, Any] = {"ndarray": np.ndarray, "fault": _fault, "undefined": _undefined}
-    body = []
-    for name, _ in block.arguments:
-        local[name] = f"a{len(local)}"
-    head = [f"def run(interpreter, frame, {', '.join(local.values())}):" if local else
-            "def run(interpreter, frame):"]
-
-    def use(name: str, index: int) -> str:
-        if name not in local:
-            local[name] = f"o{len(local)}"
-            head.append(f"    try:\n        {local[name]} = frame[{name!r}]\n"
-                        f"    except KeyError:\n        raise undefined(op{index}, {name!r}) from None")
-        return local[name]
-
-    for index, (op, step) in enumerate(zip(ops, steps)):
-        scope[f"op{index}"] = op
-        if step is None:
-            return False
-        if step.constant is not None:
-            scope[f"k{index}"] = step.constant
-            local[step.results[0]] = f"v{index}"
-            body.append(f"    v{index} = k{index}")
-            continue
-        operands = ", ".join(use(name, index) for name in step.operands)
-        if step.terminator:
-            body.append(f"    return [{operands}]")
-            break
-        if step.fn is None or len(step.results) > 1:
-            return False
-        scope[f"f{index}"] = step.fn
-        body.append(f"    try:\n        v{index} = f{index}({operands})\n"
-                    f"    except Exception as error:\n        raise fault(op{index}, error)")
-        if step.results:
-            dt, shape = step.check
-            scope[f"t{index}"], scope[f"s{index}"] = dt, shape
-            shape_test = "" if shape is None else f" and v{index}.shape == s{index}"
-            body.append(f"    if not (type(v{index}) is ndarray and v{index}.dtype is t{index}{shape_test}):\n"
-                        f"        interpreter._check_results(op{index}, v{index}, True)")
-            local[step.results[0]] = f"v{index}"
-    exec("\n".join(head + body), scope)  # noqa: S102 - generated from the block's prepared steps
-    return scope["run"]
-
-
 def _dead_after(block: Block) -> list[tuple[str, ...]]:
     """Per op of ``block``, the values defined in the block (its arguments, its ops' results)
     that no later op uses, its nested regions included: they can leave the frame after it.
@@ -486,6 +436,8 @@ def _literal(op: Operation, check: tuple[Any, Any]) -> np.ndarray | None:
     return None
 
 
+_RAN_ONCE = object()
+"""``region.cache["compiled"]`` after the region's first run (op by op)."""
 _NEVER = object()
 """A dtype no value has: a single-result ``check`` that always takes the full path."""
 

@@ -10,7 +10,8 @@ the state becomes 0-d arrays again on exit. numpy's scalar operators compute
 these ops exactly as its ufuncs do (IEEE float ops in the type, wrapping ints,
 bool ``|``/``&``), so the bits are the plain path's. Types are checked once, at
 compile time (results of these ops have their operands' type). Anything else,
-and any run with a trace, takes the plain path.
+and any run with a trace, takes the plain path. The loop is generated through
+compiler.Emitter, the mechanism that compiles every block (compiler.py).
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from . import element as el
+from .compiler import Emitter
 from ..diagnostics import UNKNOWN_LOC
 from ..ir.module import Region
 from ..limits import LIMITS, LimitExceeded
@@ -101,7 +103,7 @@ def _compile(interpreter: Any, cond: Region, body: Region) -> _Loop | None:
         return None
     outer: dict[str, str] = {}
     outer_types: list[tuple[str, np.dtype]] = []
-    scope: dict[str, Any] = {"limit_error": _limit}
+    code = Emitter({"limit_error": _limit})
 
     def emit(block, prefix: str, lines: list[str]) -> list[str] | None:
         """The block's ops as statements (``lines``); returns the returned names' locals."""
@@ -124,8 +126,7 @@ def _compile(interpreter: Any, cond: Region, body: Region) -> _Loop | None:
                 if (type(array) is not np.ndarray or array.shape != ()
                         or array.dtype != op.result_types[0].dtype):
                     return None
-                scope[f"k_{target}"] = array[()]
-                lines.append(f"{target} = k_{target}")
+                lines.append(f"{target} = {code.bind('k', array[()])}")
             else:
                 expression = _expression(interpreter, op, local, outer, outer_types)
                 if expression is None:
@@ -158,8 +159,8 @@ def _compile(interpreter: Any, cond: Region, body: Region) -> _Loop | None:
         f"            check()\n"
         f"        {indent.join(body_lines) or 'pass'}\n"
         f"        {', '.join(state)}, = {', '.join(yielded)},\n")
-    exec(source, scope)  # noqa: S102 - generated from the checked ops of the two regions
-    return _Loop(scope["loop"], outer_types, [t.dtype.type for t in types])
+    code.lines = [source]
+    return _Loop(code.build("loop"), outer_types, [t.dtype.type for t in types])
 
 
 def _scalar_type(t: Any) -> bool:

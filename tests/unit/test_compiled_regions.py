@@ -1,4 +1,4 @@
-"""interpreter._compile_block: a region of plain ops runs as one generated function from its
+"""interpreter/compiler.py: a region runs as one generated function from its
 second run on, with the results, checks and errors of the op-by-op path."""
 import numpy as np
 import pytest

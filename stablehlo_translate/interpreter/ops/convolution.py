@@ -92,7 +92,8 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
     w = _windows(_padded_lhs(x, pad, ldil), k.shape[:-2], strides, rdil)
     w = w[(slice(None),) * (1 + n) + tuple(slice(None, None, -1) if r else slice(None) for r in reverse)]
     out_spatial = w.shape[1:1 + n]
-    if el.FAST and fg == bg == 1 and x.dtype == dt and el.kind(dt) == "f" and not el.fast_math_enabled():
+    if (el.FAST and fg == bg == 1 and x.dtype == dt and el.kind(dt) == "f" and not el.fast_math_enabled()
+            and not np.isnan(x).any() and not np.isnan(k).any()):  # NaN payloads: see sequential_matmul
         r = _sequential_windows(w, k, dt)
         order = [dn["output_batch_dimension"], *osp, dn["output_feature_dimension"]]
         return np.moveaxis(r, 0, -1).transpose(np.argsort(order))

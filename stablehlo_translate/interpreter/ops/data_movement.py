@@ -7,7 +7,7 @@ never mutated in place); dynamic_update_slice writes into a fresh copy.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Callable, Sequence
 
 import ml_dtypes
 import numpy as np
@@ -87,6 +87,43 @@ def broadcast_in_dim(operand: np.ndarray, *, broadcast_dimensions: Sequence[int]
     for d in order:
         expanded[broadcast_dimensions[d]] = operand.shape[d]
     return np.broadcast_to(placed.reshape(expanded), shape).copy()
+
+
+def specialize_broadcast_in_dim(op, kwargs: dict) -> Callable | None:
+    """broadcast_in_dim with valid static dimensions: the axis order and the expanded shape
+    decided once (the evaluator's copy of the broadcast view)."""
+    dims, shape, operand_shape = kwargs["broadcast_dimensions"], op.result_types[0].shape, op.operand_types[0].shape
+    if (op.operand_types[0].dtype != op.result_types[0].dtype or len(dims) != len(operand_shape)
+            or any(not 0 <= d < len(shape) or n not in (1, shape[d]) for n, d in zip(operand_shape, dims))):
+        return None
+    order = tuple(sorted(range(len(dims)), key=dims.__getitem__))
+    expanded = [1] * len(shape)
+    for d in order:
+        expanded[dims[d]] = operand_shape[d]
+    expanded_shape, dt, identity = tuple(expanded), op.result_types[0].dtype, order == tuple(range(len(order)))
+    empty, copyto = np.empty, np.copyto
+
+    def run(x: np.ndarray) -> np.ndarray:
+        out = empty(shape, dt)  # filled by broadcasting: the evaluator's copy of the broadcast view
+        copyto(out, (x if identity else x.transpose(order)).reshape(expanded_shape))
+        return out
+    return run
+
+
+def specialize_reshape(op, kwargs: dict) -> Callable | None:
+    """reshape to a static shape of the same size."""
+    shape = op.result_types[0].shape
+    if math.prod(shape) != math.prod(op.operand_types[0].shape):
+        return None
+    return lambda x: x.reshape(shape)
+
+
+def specialize_transpose(op, kwargs: dict) -> Callable | None:
+    """transpose by a valid permutation."""
+    permutation = tuple(kwargs["permutation"])
+    if sorted(permutation) != list(range(len(op.operand_types[0].shape))):
+        return None
+    return lambda x: x.transpose(permutation)
 
 
 def reshape(operand: np.ndarray, *, result_types: Sequence[TensorType]) -> np.ndarray:
@@ -221,11 +258,12 @@ define_op("stablehlo.constant", quantized="storage", **row_fields(SHAPE_FUNCTION
 define_op("stablehlo.iota", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "iota"), syntax=pretty("keywords", dim="iota_dimension"),
           attrs={"iota_dimension": as_int}, wants_result_types=True, eval=iota)
 define_op("stablehlo.broadcast_in_dim", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "broadcast_in_dim"), syntax=pretty("keywords", dims="broadcast_dimensions"),
-          attrs={"broadcast_dimensions": as_ints}, wants_result_types=True, eval=broadcast_in_dim)
+          attrs={"broadcast_dimensions": as_ints}, wants_result_types=True, eval=broadcast_in_dim,
+          specialize=specialize_broadcast_in_dim)
 define_op("stablehlo.reshape", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "reshape"), results=1,
-          syntax=OPERANDS, wants_result_types=True, eval=reshape)
+          syntax=OPERANDS, wants_result_types=True, eval=reshape, specialize=specialize_reshape)
 define_op("stablehlo.transpose", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "transpose"), syntax=pretty("keywords", dims="permutation"),
-          attrs={"permutation": as_ints}, eval=transpose)
+          attrs={"permutation": as_ints}, eval=transpose, specialize=specialize_transpose)
 define_op("stablehlo.concatenate", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "concatenate"), syntax=pretty("keywords", dim="dimension"),
           attrs={"dimension": as_int}, eval=concatenate)
 define_op("stablehlo.slice", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "slice"), syntax=SLICE,

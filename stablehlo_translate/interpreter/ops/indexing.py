@@ -8,7 +8,7 @@ and scatter a batched update over the flattened targets.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
 
@@ -159,29 +159,49 @@ def gather(operand: np.ndarray, start_indices: np.ndarray, *, dimension_numbers:
 
 def _take_rows(operand: np.ndarray, start_indices: np.ndarray, dims: SliceDims,
                slice_sizes: Sequence[int]) -> np.ndarray | None:
-    """The common gather of whole slices along one axis (an embedding lookup: one start index
-    per slice, that axis collapsed, every other axis taken whole, offset dims last) as one
+    """The common gather of whole slices along one axis (see :func:`_row_plan`) as one
     ``np.take`` with clamped indices; None when the gather has another form (fast path)."""
+    plan = _row_plan(operand.shape, start_indices.shape, start_indices.dtype, dims, slice_sizes)
+    return None if plan is None else plan(operand, start_indices)
+
+
+def _row_plan(operand_shape: Sequence[int], indices_shape: Sequence[int], dt: np.dtype, dims: SliceDims,
+              slice_sizes: Sequence[int]) -> Callable | None:
+    """For an embedding lookup (one start index per slice, that axis collapsed, every other
+    axis taken whole, offset dims last): ``fn(operand, start_indices)`` doing it as one
+    ``np.take`` (mode="clip" clamps to [0, size - 1], the clamp of a slice of size 1); None
+    for any other form."""
     if len(dims.start_index_map) != 1 or dims.operand_batching_dims or dims.indices_batching_dims:
         return None
     axis = dims.start_index_map[0]
     ivd = dims.index_vector_dim
-    batch_rank = start_indices.ndim - (0 if ivd == start_indices.ndim else 1)
-    if (dims.collapsed_dims != (axis,) or not 0 <= axis < operand.ndim or slice_sizes[axis] != 1
-            or operand.shape[axis] == 0
-            or any(size != operand.shape[d] for d, size in enumerate(slice_sizes) if d != axis)
-            or tuple(dims.window_dims) != tuple(range(batch_rank, batch_rank + operand.ndim - 1))
-            or not 0 <= ivd <= start_indices.ndim
-            or (ivd < start_indices.ndim and start_indices.shape[ivd] != 1)):
+    rank, index_rank = len(operand_shape), len(indices_shape)
+    batch_rank = index_rank - (0 if ivd == index_rank else 1)
+    if (dims.collapsed_dims != (axis,) or not 0 <= axis < rank or slice_sizes[axis] != 1
+            or operand_shape[axis] == 0
+            or any(size != operand_shape[d] for d, size in enumerate(slice_sizes) if d != axis)
+            or tuple(dims.window_dims) != tuple(range(batch_rank, batch_rank + rank - 1))
+            or not 0 <= ivd <= index_rank
+            or (ivd < index_rank and indices_shape[ivd] != 1)):
         return None
-    dt = start_indices.dtype
-    # np.take clamps itself (mode="clip": to [0, size - 1], the clamp of a slice of size 1)
-    starts = start_indices if dt.kind == "i" or (dt.kind == "u" and dt.itemsize < 8) else _index_values(start_indices)
-    starts = starts if ivd == start_indices.ndim else np.squeeze(starts, ivd)
-    taken = np.take(operand, starts, axis=axis, mode="clip")
-    if axis == 0 or batch_rank == 0:
-        return taken
-    return np.moveaxis(taken, list(range(axis, axis + batch_rank)), list(range(batch_rank)))
+    native = dt.kind == "i" or (dt.kind == "u" and dt.itemsize < 8)
+    move = None if axis == 0 or batch_rank == 0 else (list(range(axis, axis + batch_rank)), list(range(batch_rank)))
+
+    def take(operand: np.ndarray, start_indices: np.ndarray) -> np.ndarray:
+        starts = start_indices if native else _index_values(start_indices)
+        starts = starts if ivd == index_rank else np.squeeze(starts, ivd)
+        taken = np.take(operand, starts, axis=axis, mode="clip")
+        return taken if move is None else np.moveaxis(taken, *move)
+    return take
+
+
+def specialize_gather(op, kwargs: dict) -> Callable | None:
+    """gather of static types with valid slice sizes whose form :func:`_row_plan` takes."""
+    operand, indices = op.operand_types
+    sizes = kwargs["slice_sizes"]
+    if len(sizes) != len(operand.shape) or any(not 0 <= n <= d for n, d in zip(sizes, operand.shape)):
+        return None
+    return _row_plan(operand.shape, indices.shape, indices.dtype, kwargs["dimension_numbers"], sizes)
 
 
 def dynamic_gather(operand: np.ndarray, start_indices: np.ndarray, slice_sizes: np.ndarray, *,
@@ -375,7 +395,8 @@ def scatter(*operands: np.ndarray, scatter_dimension_numbers: SliceDims,
     return results[0] if count == 1 else tuple(results)
 
 
-define_op("stablehlo.gather", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "gather"), eval=gather, attrs={
+define_op("stablehlo.gather", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "gather"), eval=gather,
+          specialize=specialize_gather, attrs={
     "dimension_numbers": gather_dims,
     "slice_sizes": as_ints,
     "indices_are_sorted": AttrSpec(as_bool, False),

@@ -22,8 +22,9 @@ Implementation-defined choices:
 """
 from __future__ import annotations
 
+import math
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -95,16 +96,23 @@ def matmul(a: Array, b: Array, dt: np.dtype) -> Array:
 def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
     """Float or complex ``a @ b`` summed like the reference: from zero, one contracting
     index at a time, each product and sum rounded to ``dt`` (the result is exact in ``dt``).
-    With fewer columns than rows it computes ``(b^T @ a^T)^T``, the same sums of the same
-    products (IEEE products and sums commute), with the long axis innermost."""
-    if el.FAST and b.shape[-1] < a.shape[-2] and b.shape[-1] < 64:
-        return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
+    Unrounded real sums of two or more elements go by blocks (:func:`_blocked_sequential`).
+    Otherwise, with fewer columns than rows and no NaN operand, it computes
+    ``(b^T @ a^T)^T``: the same sums of the same products, with the long axis innermost
+    (numpy's broadcasting loops may multiply in either order, which only a NaN's payload
+    could tell)."""
     shape = np.broadcast_shapes(a.shape[:-2], b.shape[:-2]) + (a.shape[-2], b.shape[-1])
+    rounded = a.dtype != dt
+    blocked = el.FAST and not rounded and a.dtype.kind == "f" and math.prod(shape) >= 2
+    if (el.FAST and not blocked and b.shape[-1] < a.shape[-2] and b.shape[-1] < 64
+            and not np.isnan(a).any() and not np.isnan(b).any()):
+        return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
     cols = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]  # [K, ..., m, 1]
     rows = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]  # [K, ..., 1, n]
     if a.dtype.kind == "c":
         return _complex_sequential(cols, rows, shape, a.dtype)
-    rounded = a.dtype != dt
+    if blocked:
+        return _blocked_sequential(cols, rows, shape, a.dtype)
     acc, product = np.zeros(shape, a.dtype), np.empty(shape, a.dtype)
     for k in range(cols.shape[0]):
         np.multiply(cols[k], rows[k], out=product)
@@ -113,6 +121,29 @@ def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
         np.add(acc, product, out=acc)
         if rounded:
             acc = acc.astype(dt).astype(a.dtype)
+    return acc
+
+
+_BLOCK = 1 << 16
+"""Elements of the products one step of :func:`_blocked_sequential` holds."""
+
+
+def _blocked_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np.dtype) -> Array:
+    """The loop of :func:`sequential_matmul` (unrounded, at least two result elements) in
+    blocks of contracting indices: each block's products in one multiply, stacked under the
+    accumulator, and summed by one ``np.add.reduce`` over that outer axis, which numpy does
+    row after row (pairwise summation only applies along the innermost axis): the same sums
+    in the same order."""
+    count = cols.shape[0]
+    step = max(1, min(count, _BLOCK // math.prod(shape)))
+    acc = np.zeros(shape, dt)
+    stack = np.empty((step + 1, *shape), dt)
+    for start in range(0, count, step):
+        stop = min(count, start + step)
+        block = stack[:stop - start + 1]
+        block[0] = acc
+        np.multiply(cols[start:stop], rows[start:stop], out=block[1:])
+        np.add.reduce(block, axis=0, out=acc)
     return acc
 
 
@@ -196,6 +227,45 @@ def contract_accumulate(a: Array, b: Array, lb: Sequence[int], rb: Sequence[int]
     a3 = a.transpose(*lb, *lf, *lc).reshape(nb, m, size)
     b3 = b.transpose(*rb, *rc, *rf).reshape(nb, size, n)
     return matmul(a3, b3, dt).reshape((*batch, *lfree, *rfree))
+
+
+def specialize_dot_general(op, kwargs: dict) -> Callable | None:
+    """dot_general of same-typed f32/f64 operands with valid static dimensions as one closure:
+    the transposes and reshapes decided once, then :func:`matmul`'s arithmetic (BLAS under
+    fast_math, else the reference's order)."""
+    lhs_type, rhs_type = op.operand_types
+    dt = op.result_types[0].dtype
+    if lhs_type.dtype != dt or rhs_type.dtype != dt or dt not in (np.float32, np.float64):
+        return None
+    dims = kwargs["dot_dimension_numbers"]
+    lb, rb, lc, rc = (tuple(dims.get(name, ())) for name in (
+        "lhs_batching_dimensions", "rhs_batching_dimensions", "lhs_contracting_dimensions",
+        "rhs_contracting_dimensions"))
+    ls, rs = lhs_type.shape, rhs_type.shape
+    try:
+        for d, rank in ((lb, len(ls)), (lc, len(ls)), (rb, len(rs)), (rc, len(rs))):
+            _check_dims("", d, rank)
+    except EvalError:
+        return None
+    if (len(lb) != len(rb) or len(lc) != len(rc) or set(lb) & set(lc) or set(rb) & set(rc)
+            or [ls[d] for d in lb] != [rs[d] for d in rb] or [ls[d] for d in lc] != [rs[d] for d in rc]):
+        return None
+    lf = [d for d in range(len(ls)) if d not in lb and d not in lc]
+    rf = [d for d in range(len(rs)) if d not in rb and d not in rc]
+    batch, size = math.prod(ls[d] for d in lb), math.prod(ls[d] for d in lc)
+    lhs_perm, rhs_perm = (*lb, *lf, *lc), (*rb, *rc, *rf)
+    lhs_shape = (batch, math.prod(ls[d] for d in lf), size)
+    rhs_shape = (batch, size, math.prod(rs[d] for d in rf))
+    out = op.result_types[0].shape
+    if out != (*(ls[d] for d in lb), *(ls[d] for d in lf), *(rs[d] for d in rf)):
+        return None
+    fast_math = el.fast_math_enabled
+
+    def run(lhs: Array, rhs: Array) -> Array:
+        a = lhs.transpose(lhs_perm).reshape(lhs_shape)
+        b = rhs.transpose(rhs_perm).reshape(rhs_shape)
+        return (np.matmul(a, b) if fast_math() else sequential_matmul(a, b, dt)).reshape(out)
+    return run
 
 
 def dot(lhs: Array, rhs: Array, *, precision_config: tuple = (),
@@ -361,7 +431,8 @@ def cholesky(a: Array, *, lower: bool) -> Array:
 PRECISION = AttrSpec(as_enums, ())
 define_op("stablehlo.dot", **row_fields(SHAPE_FUNCTIONS, "dot"), quantized="dequantize_op_quantize", syntax=pretty("keywords", precision="precision_config"), eval=dot,
           wants_result_types=True, attrs={"precision_config": PRECISION})
-define_op("stablehlo.dot_general", **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True, attrs={
+define_op("stablehlo.dot_general", **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True,
+          specialize=specialize_dot_general, attrs={
     "dot_dimension_numbers": raw,
     "precision_config": PRECISION,
     "algorithm": AttrSpec(raw, None),

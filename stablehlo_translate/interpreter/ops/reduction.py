@@ -12,7 +12,7 @@ reductions where those give the same bits.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -228,6 +228,29 @@ def reduce(*operands: Array, dimensions: tuple[int, ...], regions) -> Array | tu
     return results[0] if n == 1 else tuple(results)
 
 
+def specialize_reduce(op, kwargs: dict) -> Callable | None:
+    """A reduce of one input whose body is a lone op (:func:`lone_op`) on the input's own
+    native type, as :func:`fold` runs it: the slab layout decided once, then
+    :func:`_fast_fold`, without the region."""
+    if len(op.operands) != 2 or len(op.result_types) != 1 or len(op.regions[0].blocks) != 1:
+        return None
+    block = op.regions[0].blocks[0]
+    name = _lone_op(block)
+    (x_type, init_type), shape, dims = op.operand_types, op.operand_types[0].shape, kwargs["dimensions"]
+    dt = x_type.dtype
+    if (name is None or dt not in el.NATIVE or init_type.shape != () or init_type.dtype != dt
+            or not all(isinstance(t, TensorType) and t.shape == () and t.dtype == dt for _, t in block.arguments)
+            or (dt.kind == "f" and name in ("and", "or", "xor"))
+            or len(set(dims)) != len(dims) or not all(0 <= d < len(shape) for d in dims)):
+        return None
+    kept = [d for d in range(len(shape)) if d not in dims]
+    order = tuple(kept + sorted(dims))
+    out, window = tuple(shape[d] for d in kept), (math.prod(shape[d] for d in dims),)
+    if window == (0,) or out != op.result_types[0].shape:
+        return None
+    return lambda x, init: _fast_fold(name, x.transpose(order).reshape(out + window), init, out, window)
+
+
 def map_(*inputs: Array, dimensions: tuple[int, ...], regions) -> Array:
     """spec.md#map: the computation applied to each index of the inputs."""
     (computation,) = regions
@@ -242,5 +265,7 @@ def map_(*inputs: Array, dimensions: tuple[int, ...], regions) -> Array:
     return np.array(results[0])
 
 
-define_op("stablehlo.reduce", **row_fields(SHAPE_FUNCTIONS, "reduce"), quantized="storage", syntax=REDUCE, attrs={"dimensions": as_ints}, eval=reduce)
+define_op("stablehlo.reduce", **row_fields(SHAPE_FUNCTIONS, "reduce"), quantized="storage", syntax=REDUCE,
+          attrs={"dimensions": as_ints}, eval=reduce,
+          specialize=specialize_reduce)
 define_op("stablehlo.map", **row_fields(SHAPE_FUNCTIONS, "map"), quantized="storage", attrs={"dimensions": as_ints}, eval=map_)

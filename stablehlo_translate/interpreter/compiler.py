@@ -1,0 +1,234 @@
+"""Blocks compiled into straight-line Python functions over numpy calls.
+
+A block that has run once on the tree-walking path (executor.Interpreter._run_block: every
+op's step prepared there, so decoding errors carry their locations) is compiled when it runs
+again, into one generated ``run(interpreter, frame, *arguments)``: SSA values are locals,
+literals and evaluators are bound (an op row's ``specialize`` gives a lean closure for the
+op's static types where element.FAST allows), values leave at their last use (``del``), and
+each result gets the walker's check (skipped where a ufunc's result type is certain); an
+error becomes the walker's located diagnostic (``fault`` of the op that raised). Ops with
+regions, context or quantized types, and calls, run through :meth:`Interpreter._evaluate`
+with the values their regions read from this block stored in ``frame`` first. Elementwise
+ufunc kernels over one shape write into a dead operand's buffer (``out=``) when that buffer
+is one this function allocated and only other such kernels used: the same ufunc on the same
+values in the same order, so the same bits. Traces and ``check_shapes=False`` runs keep the
+walker. The scalar-loop compiler (scalar_loop.py) emits its loop through the same
+:class:`Emitter`.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+
+from . import element as el
+from ..ir.module import Block, Operation
+from ..ir.types import TensorType, UnsupportedTypeError
+from .quantization import quantized_element
+
+
+class Emitter:
+    """Source lines of one generated function and the objects its names are bound to."""
+
+    def __init__(self, scope: dict[str, Any]):
+        self.scope = scope
+        self.lines: list[str] = []
+
+    def bind(self, prefix: str, value: Any) -> str:
+        """A fresh global name of the generated code bound to ``value``."""
+        name = f"{prefix}{len(self.scope)}"
+        self.scope[name] = value
+        return name
+
+    def build(self, name: str) -> Callable:
+        exec("\n".join(self.lines), self.scope)  # noqa: S102 - generated from checked, prepared ops
+        return self.scope[name]
+
+
+def static_types(op: Operation) -> list[TensorType] | None:
+    """The op's operand and result types when all are static tensors of unquantized element
+    types numpy holds (a specializer may rely on them), else None."""
+    if "static_types" in op.cache:
+        return op.cache["static_types"]
+    types: list[TensorType] | None = [*op.operand_types, *op.result_types]
+    try:
+        if not all(isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
+                   for t in types):
+            types = None
+    except UnsupportedTypeError:
+        types = None
+    op.cache["static_types"] = types
+    return types
+
+
+def _unary_ufunc(name: str, dt: np.dtype) -> Callable | None:
+    """The ufunc computing unary ``name`` with its evaluator's bits on native numeric types."""
+    if dt not in el.NATIVE or dt.kind == "b":
+        return None
+    return {"negate": np.negative, "abs": np.absolute}.get(name)
+
+
+def _kernel_ufunc(op: Operation, step: Any) -> Callable | None:
+    """The ufunc an elementwise op's step computes exactly (same-typed operands), or None."""
+    types = static_types(op)
+    if types is None or not el.FAST or not step.row.elementwise or step.kwargs is None:
+        return None
+    name = op.name.removeprefix("stablehlo.")
+    if not op.name.startswith("stablehlo."):
+        return None
+    if len(op.operands) == 2 and types[0] == types[1]:
+        return el.binary_ufunc(name, types[0].dtype, step.kwargs)
+    if len(op.operands) == 1 and types[0] == types[1]:
+        return _unary_ufunc(name, types[0].dtype)
+    return None
+
+
+def _last_uses(block: Block) -> tuple[dict[str, int], dict[str, set[int]]]:
+    """Per value used in ``block``: the index of the op that uses it last (nested regions
+    count at their op), and the indices of every op using it."""
+    last: dict[str, int] = {}
+    users: dict[str, set[int]] = {}
+    for index, op in enumerate(block.operations):
+        for inner in op.walk():
+            for name in inner.operands:
+                last[name] = index
+                users.setdefault(name, set()).add(index)
+    return last, users
+
+
+def _captures(op: Operation) -> list[str]:
+    """The values ``op``'s regions read from outside them, in first-use order."""
+    inner = [nested for nested in op.walk() if nested is not op]
+    defined = {name for nested in (op, *inner) for region in nested.regions for block in region.blocks
+               for name, _ in block.arguments}
+    defined.update(name for nested in inner for name in nested.results)
+    return list(dict.fromkeys(name for nested in inner for name in nested.operands if name not in defined))
+
+
+def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Callable) -> Callable | bool:
+    """``block`` (already run once on the walker) as ``run(interpreter, frame, *arguments)``
+    returning what its terminator returns; False when an op was never prepared.
+
+    ``fault(op, error)`` is the exception for an evaluator's error; ``undefined(op, name)``
+    the one for a value missing from ``frame``; ``fits(value, checks)`` the quick test of a
+    multi-result value (wrong results go to ``interpreter._check_results``)."""
+    ops = block.operations
+    steps = [op.cache.get("step") for op in ops]
+    if not ops or any(step is None for step in steps) or not steps[-1].terminator:
+        return False
+    code = Emitter({"ndarray": np.ndarray, "fault": fault, "undefined": undefined, "fits": fits})
+    local: dict[str, str] = {}
+    for name, _ in block.arguments:
+        local[name] = f"a{len(local)}"
+    head = ["def run(interpreter, frame" + "".join(f", {v}" for v in local.values()) + "):"]
+    body = code.lines
+    last, users = _last_uses(block)
+    owned: set[str] = set()
+    """Locals holding an array this function allocated that nothing else refers to."""
+    in_frame: set[str] = set()
+
+    def use(name: str, at: str) -> str:
+        if name not in local:
+            local[name] = f"o{len(local)}"
+            head.append(f"    try:\n        {local[name]} = frame[{name!r}]\n"
+                        f"    except KeyError:\n        raise undefined({at}, {name!r}) from None")
+        return local[name]
+
+    dying: dict[int, list[str]] = {}
+    for name, end in last.items():
+        dying.setdefault(end, []).append(name)
+    ufuncs = [_kernel_ufunc(op, step) if step.fn is not None and not op.regions else None
+              for op, step in zip(ops, steps)]
+    kernel_ops = {index for index, ufunc in enumerate(ufuncs) if ufunc is not None}
+
+    def release(names: list[str]) -> None:
+        dead = [name for name in names if name in local and not local[name].startswith("o")]
+        if dead:
+            body.append(f"    del {', '.join(local[name] for name in dead)}")
+        for name in dead:
+            owned.discard(name)
+            if name in in_frame:
+                body.append(f"    frame.pop({name!r}, None)")
+                in_frame.discard(name)
+
+    for index, (op, step) in enumerate(zip(ops, steps)):
+        at = f"ops[{index}]"
+        if step.constant is not None:
+            target = f"v{index}"
+            body.append(f"    {target} = {code.bind('k', step.constant)}")
+            local[step.results[0]] = target
+            continue
+        operands = [use(name, at) for name in step.operands]
+        if step.terminator:
+            body.append(f"    return [{', '.join(operands)}]")
+            break
+        target = f"v{index}"
+        ufunc = ufuncs[index] if step.check[1] else None
+        special = _specialized(op, step) if ufunc is None else None
+        fresh = checked = False
+        if ufunc is not None:
+            reuse = next((name for name in step.operands
+                          if name in owned and last.get(name) == index and users[name] <= kernel_ops
+                          and _same_type(op, name)), None)
+            out = f", out={local[reuse]}" if reuse is not None else ""
+            call = f"{code.bind('u', ufunc)}({', '.join(operands)}{out})"
+            fresh = True
+            checked = _ufunc_result(op) == step.check
+        elif special is not None or step.fn is not None:
+            call = f"{code.bind('f', special or step.fn)}({', '.join(operands)})"
+        else:
+            for name in _captures(op):
+                if name in local and not local[name].startswith("o"):
+                    body.append(f"    frame[{name!r}] = {local[name]}")
+                    in_frame.add(name)
+            call = f"interpreter._evaluate({at}, {code.bind('s', step)}, [{', '.join(operands)}], frame)"
+        body.append(f"    at = {index}\n    {target} = {call}")
+        names = step.results
+        if len(names) == 1 and checked:
+            local[names[0]] = target
+            owned.add(names[0])
+        elif len(names) == 1:
+            dt, shape = step.check
+            shape_test = "" if shape is None else f" and {target}.shape == {code.bind('s', shape)}"
+            body.append(f"    if not (type({target}) is ndarray and {target}.dtype is {code.bind('t', dt)}"
+                        f"{shape_test}):\n        interpreter._check_results({at}, {target}, True)")
+            local[names[0]] = target
+            if fresh:
+                owned.add(names[0])
+        elif names:
+            checks = code.bind("c", step.checks)
+            body.append(f"    if {checks} is None or not fits({target}, {checks}):\n"
+                        f"        interpreter._check_results({at}, {target}, True)")
+            parts = [f"{target}_{i}" for i in range(len(names))]
+            body.append(f"    {', '.join(parts)}, = {target}")
+            local.update(zip(names, parts))
+        release([*dying.get(index, ()), *(name for name in names if name not in last)])
+    else:
+        return False
+    code.scope["ops"] = ops
+    lines = "\n".join(body).replace("\n", "\n    ")
+    code.lines = [*head, "    at = 0", "    try:", "    " + lines,
+                  "    except Exception as error:", "        raise fault(ops[at], error)"]
+    return code.build("run")
+
+
+def _ufunc_result(op: Operation) -> tuple[np.dtype, tuple[int, ...]]:
+    """The (dtype, shape) a kernel ufunc gives on operands of ``op``'s (same, static) type."""
+    operand = op.operand_types[0]
+    return (np.dtype(np.bool_) if op.name == "stablehlo.compare" else operand.dtype), operand.shape
+
+
+def _same_type(op: Operation, name: str) -> bool:
+    """Whether operand ``name`` of ``op`` has the op's result type (a buffer for it)."""
+    index = op.operands.index(name)
+    return op.operand_types[index] == op.result_types[0]
+
+
+def _specialized(op: Operation, step: Any) -> Callable | None:
+    """The row's lean closure for this op's static types (el.FAST only, no context, no
+    quantization, attributes decoded), else None."""
+    row = step.row
+    if (row is None or row.specialize is None or not el.FAST or step.call or row.wants_context
+            or step.kwargs is None or step.quantized is not None or static_types(op) is None):
+        return None
+    return row.specialize(op, step.kwargs)
