@@ -56,6 +56,17 @@ PASSES: dict[str, PassInfo] = {
     "stablehlo-deserialize": PassInfo("vhlo", "stablehlo_deserialize",
                                       "Portable artifacts to StableHLO: vhlo-to-version=target=current, then "
                                       "vhlo-legalize-to-stablehlo (modules without VHLO pass unchanged)"),
+    "stablehlo-refine-arguments": PassInfo(
+        "refine_arguments", "refine_arguments", "Refines the argument shapes of the main function.",
+        (("types", "The new types to be used for the main function's arguments, specified as an MLIR "
+                   "TypeRange 'tensor<1x2xf32>, ...'"),)),
+    "stablehlo-refine-shapes": PassInfo("refine_shapes", "refine_shapes",
+                                        "Refines shapes across a StableHLO program."),
+    "stablehlo-canonicalize-dynamism": PassInfo("canonicalize_dynamism", "canonicalize_dynamism",
+                                                "Canonicalizes dynamic StableHLO ops into static ops."),
+    "stablehlo-check-shape-assertions": PassInfo(
+        "check_shape_assertions", "check_shape_assertions", "Check stablehlo.custom_call @shape_assertion ops.",
+        (("enable-shape-assertions", "Whether shape assertions may generate errors."),)),
     "stablehlo-aggressive-folder": PassInfo(
         "aggressive_folder", "aggressive_folder",
         "Folds StableHLO operations (here: stablehlo.convert of constants only)",
