@@ -29,6 +29,8 @@ DYNAMIC = -(2 ** 63)
 
 def refine_arguments(module: Module, options: dict[str, str], diagnostics: list) -> Module:
     func = refinement_target(module)
+    if func is None:
+        return module
     types = parse_refined_types(module, split_type_list(options.get("types", "")))
     error = refine_function_arguments(func, types)
     if error is not None:
@@ -36,10 +38,13 @@ def refine_arguments(module: Module, options: dict[str, str], diagnostics: list)
     return module
 
 
-def refinement_target(module: Module) -> Operation:
+def refinement_target(module: Module) -> Operation | None:
     """The function the refinement passes work on: ``@main``, else the only function
-    (upstream's getStablehloRefineShapesTarget); a located Diagnostic otherwise."""
+    (upstream's getStablehloRefineShapesTarget); None without functions (upstream's pass then
+    fails without a message), a located Diagnostic when none qualifies."""
     funcs = [op for op in module.body if op.name == "func.func"]
+    if not funcs:
+        return None
     func = funcs[0] if len(funcs) == 1 else next((f for f in funcs if f.attributes.get("sym_name") == "main"), None)
     if func is None:
         raise op_error(module.op, "must have no more than one function or a `main` function to clearly "

@@ -12,14 +12,15 @@ from ..ir.types import TensorType, TupleType
 from ..verification.verifier import constant_value
 
 EFFECTFUL = frozenset({
-    "stablehlo.custom_call", "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
+    "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
     "stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.all_to_all", "stablehlo.collective_permute",
     "stablehlo.collective_broadcast", "stablehlo.reduce_scatter", "stablehlo.rng", "stablehlo.rng_bit_generator",
-    "stablehlo.optimization_barrier", "stablehlo.composite", "func.call", "func.call_indirect", "func.return",
-    "stablehlo.return", "interpreter.probe", "check.expect_eq", "check.expect_almost_eq",
+    "stablehlo.optimization_barrier", "stablehlo.composite", "func.call", "func.call_indirect",
+    "stablehlo.async_start", "stablehlo.async_done", "interpreter.probe", "check.expect_eq", "check.expect_almost_eq",
     "check.expect_eq_const", "check.expect_almost_eq_const", "check.expect_close", "check.expect_serialized_eq",
 })
-"""Ops with memory effects (never erased when unused); ops of unknown dialects count too."""
+"""Ops with memory effects (never erased when unused); ops of unknown dialects count too, and
+custom calls with ``has_side_effect = true``."""
 _PURE_DIALECTS = ("stablehlo.", "chlo.", "arith.", "tensor.", "shape.", "builtin.unrealized_conversion_cast",
                   "func.constant")
 
@@ -27,6 +28,8 @@ _PURE_DIALECTS = ("stablehlo.", "chlo.", "arith.", "tensor.", "shape.", "builtin
 def is_pure(op: Operation) -> bool:
     """Free of memory effects, its regions' ops included (MLIR's wouldOpBeTriviallyDead)."""
     if op.name in EFFECTFUL or not op.name.startswith(_PURE_DIALECTS):
+        return False
+    if op.name == "stablehlo.custom_call" and op.attributes.get("has_side_effect") in (True, "true"):
         return False
     return all(is_pure(inner) for region in op.regions for block in region.blocks for inner in block.operations)
 
@@ -137,3 +140,42 @@ def _compatible_shape(shape: list[int], t: object) -> bool:
 
 
 __all__ = ["FunctionValues", "fresh_namer", "erase_dead_ops", "is_pure", "shape_refinements", "flat_types"]
+
+
+def uniquify_names(func: Operation) -> None:
+    """Gives every value of ``func`` a name used nowhere else in it (sibling regions may reuse
+    names in the source), so ops can move between regions without capturing another value."""
+    counter = [0]
+
+    def fresh(old: str) -> str:
+        counter[0] += 1
+        return f"%u{counter[0]}"
+
+    def lookup(scopes: list[dict[str, str]], name: str) -> str:
+        for scope in reversed(scopes):
+            if name in scope:
+                return scope[name]
+        return name
+
+    def region(reg, scopes: list[dict[str, str]]) -> None:
+        scope: dict[str, str] = {}
+        scopes = scopes + [scope]
+        for block in reg.blocks:
+            for name, _ in block.arguments:
+                scope[name] = fresh(name)
+            block.arguments = tuple((scope[name], t) for name, t in block.arguments)
+        for block in reg.blocks:
+            for op in block.operations:
+                op.operands = tuple(lookup(scopes, n) for n in op.operands)
+                for inner in op.regions:
+                    region(inner, scopes)
+                for name in op.results:
+                    scope[name] = fresh(name)
+                op.results = tuple(scope[name] for name in op.results)
+                op.cache.clear()
+
+    for reg in func.regions:
+        region(reg, [])
+
+
+__all__ += ["uniquify_names"]

@@ -1,4 +1,5 @@
-"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, tensor.cast,
+"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, tensor.cast and
+builtin.unrealized_conversion_cast,
 shape.shape_of as the CHLO decompositions of dynamically shaped ops emit it)."""
 from typing import Any
 
@@ -24,4 +25,6 @@ def shape_of(operand: Any) -> Any:
 define_op("arith.constant", syntax=CONSTANT, attrs={"value": as_array}, eval=constant, elementwise=True,
           spec="MLIR arith dialect")
 define_op("tensor.cast", syntax=CAST, eval=tensor_cast, spec="MLIR tensor dialect", operands=1, results=1)
+define_op("builtin.unrealized_conversion_cast", syntax=CAST, eval=tensor_cast, spec="MLIR builtin dialect",
+          operands=1, results=1)
 define_op("shape.shape_of", syntax=ARROW, eval=shape_of, spec="MLIR shape dialect", operands=1, results=1)
