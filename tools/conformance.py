@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs upstream's test files through lit with our commands and compares with a checked-in baseline.
 
-Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files runs
+Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files (and the optimization pass files of ``tests/``, :data:`FILES`) runs
 unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
 and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
 ``%if asserts`` false). A file is
@@ -35,6 +35,10 @@ LIT_CONFIG_DIR = ROOT / "tools" / "lit"
 DEFAULT_SUITE = ROOT.parent / "shared" / "stablehlo-suite"
 BASELINE = Path(__file__).resolve().parent / "conformance_baseline.json"
 DIRECTORIES = ("interpret", "verify", "vhlo/tests")
+FILES = ("tests/canonicalize.mlir", "tests/transforms/config_assume_no_undeclared_side_effects.mlir",
+         "tests/transforms/stablehlo_aggressive_folder.mlir", "tests/transforms/stablehlo_aggressive_simplification.mlir",
+         "tests/transforms/stablehlo_target_independent_optimization.mlir")
+"""Single files of the suite's ``tests/`` (the optimization passes) run with the directories."""
 STATUSES = ("pass", "fail", "unsupported", "crash")
 UNSUPPORTED = ("is not supported by the interpreter", "not supported by this build yet", "No such option",
                "does not refer to a registered pass")
@@ -90,7 +94,8 @@ def detail(output: str) -> str:
 
 
 def suite_files(suite: Path) -> list[Path]:
-    return sorted(f for d in DIRECTORIES for f in (suite / d).glob("**/*.mlir") if (suite / d).is_dir())
+    found = [f for d in DIRECTORIES for f in (suite / d).glob("**/*.mlir") if (suite / d).is_dir()]
+    return sorted(found + [suite / f for f in FILES if (suite / f).is_file()])
 
 
 def main() -> int:
@@ -139,7 +144,7 @@ def main() -> int:
             print("             " + detail(output).replace("\n", "\n             "))
 
     print()
-    for directory in DIRECTORIES:
+    for directory in (*DIRECTORIES, "tests"):
         mine = [s for n, s in current.items() if n.startswith(directory + "/")]
         if mine:
             counts = ", ".join(f"{mine.count(s)} {s}" for s in STATUSES[1:] if mine.count(s))

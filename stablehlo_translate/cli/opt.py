@@ -49,21 +49,26 @@ def split_pass_arguments(args: list[str]) -> tuple[list[tuple[str, str | None]],
     return passes, rest
 
 
-def parse_pipeline(text: str) -> list[tuple[str, str | None]]:
-    """The passes of ``--pass-pipeline``: ``builtin.module(a, b{opt=v}, func.func(c))``; our
-    passes all run on the whole module, so nested anchors are flattened in order."""
+def parse_pipeline(text: str, anchor: str = "builtin.module") -> list[tuple[str, str | None]]:
+    """The passes of ``--pass-pipeline``: ``builtin.module(a, b{opt=v}, func.func(c))``, flattened
+    in order (each pass runs on the ops it is anchored on); a pass anchored on another op than
+    the pass manager it is in is refused with MLIR's message."""
     passes: list[tuple[str, str | None]] = []
     for element in _top_level_split(text.strip()):
         head, brace, rest = element.partition("{")
         if "(" in head and element.endswith(")"):
-            anchor, _, inner = element.partition("(")
-            if anchor.strip() not in ("builtin.module", "func.func", "any"):
-                raise UsageError(f"'{anchor.strip()}' does not refer to a registered pass or pass pipeline")
-            passes.extend(parse_pipeline(inner[:-1]))
+            nested, _, inner = element.partition("(")
+            if nested.strip() not in ("builtin.module", "func.func", "any"):
+                raise UsageError(f"'{nested.strip()}' does not refer to a registered pass or pass pipeline")
+            passes.extend(parse_pipeline(inner[:-1], nested.strip()))
             continue
         name = head.strip()
         if name not in PASSES:
             raise UsageError(f"'{name}' does not refer to a registered pass or pass pipeline")
+        info = PASSES[name]
+        if info.anchor is not None and anchor not in (info.anchor, "any"):
+            raise UsageError(f"Can't add pass '{info.class_name}' restricted to '{info.anchor}' on a PassManager "
+                             f"intended to run on '{anchor}', did you intend to nest?")
         passes.append((name, rest[:-1] if brace and rest.endswith("}") else None))
     return passes
 
@@ -157,7 +162,7 @@ OPTIONS = (
     ALLOW_UNREGISTERED,
     Opt(("-mlir-print-op-generic", "--mlir-print-op-generic"), "generic", "Print every op in the generic form."),
     Opt(("-emit-bytecode", "--emit-bytecode"), "emit_bytecode", "Write MLIR bytecode instead of text."),
-    Opt(("--pass-pipeline",), "pipeline_text",
+    Opt(("-pass-pipeline", "--pass-pipeline"), "pipeline_text",
         "The passes as a textual pipeline, e.g. 'builtin.module(inline,strip-debuginfo)'.", TEXT,
         metavar="PIPELINE"),
     Opt(("-mlir-disable-threading", "--mlir-disable-threading"), "disable_threading",

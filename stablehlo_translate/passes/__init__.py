@@ -22,10 +22,22 @@ class PassInfo:
     (``entry(module, options, diagnostics) -> module``), its help text and the (name, help) of
     each option it accepts. A plain class: cheaper to define at start-up than a NamedTuple."""
 
-    __slots__ = ("module", "entry", "help", "options")
+    __slots__ = ("module", "entry", "help", "options", "anchor", "class_name")
 
-    def __init__(self, module: str, entry: str, help: str, options: tuple[tuple[str, str], ...] = ()):
+    def __init__(self, module: str, entry: str, help: str, options: tuple[tuple[str, str], ...] = (),
+                 anchor: str | None = None, class_name: str = ""):
         self.module, self.entry, self.help, self.options = module, entry, help, options
+        self.anchor, self.class_name = anchor, class_name
+        """``anchor``: the op the pass runs on (None: any op); ``class_name``: upstream's pass class."""
+
+
+_ASSUME_PURE = ("assume-no-undeclared-side-effects",
+                "Allow dead code to be eliminated in some situations (e.g. dead while loops) under the assumption "
+                "that ops are pure unless declared with explicit MLIR `MemoryEffects`.")
+_ELEMENT_LIMIT = ("fold-op-element-limit", "Upper limit on how many elements an op's result may have before the op "
+                                           "is no longer folded. Splat folds are exempt from this limit.")
+_OPTIMIZE_FLOAT = ("optimize-float", "Allow float optimizations that, though mathematically equivalent, may result "
+                                     "in slightly different quantization of floating-point values.")
 
 
 PASSES: dict[str, PassInfo] = {
@@ -68,10 +80,26 @@ PASSES: dict[str, PassInfo] = {
         "check_shape_assertions", "check_shape_assertions", "Check stablehlo.custom_call @shape_assertion ops.",
         (("enable-shape-assertions", "Whether shape assertions may generate errors."),)),
     "stablehlo-aggressive-folder": PassInfo(
-        "aggressive_folder", "aggressive_folder",
-        "Folds StableHLO operations (here: stablehlo.convert of constants only)",
-        (("fold-float", "Allow for potentially lossy computations using float type."),
-         ("fold-op-element-limit", "Upper limit on how many elements may be folded by an op folder."))),
+        "optimization", "aggressive_folder", "Folds StableHLO operations",
+        (_ASSUME_PURE, _ELEMENT_LIMIT, _OPTIMIZE_FLOAT), "func.func", "StablehloAggressiveFolderPass"),
+    "stablehlo-aggressive-simplification": PassInfo(
+        "optimization", "aggressive_simplification", "Canonicalizes StableHLO operations",
+        (_ELEMENT_LIMIT,), "func.func", "StablehloAggressiveSimplificationPass"),
+    "stablehlo-target-independent-optimization": PassInfo(
+        "optimization", "target_independent_optimization",
+        "Runs canonicalizers, folders, and other target-independent optimizations.",
+        (_ASSUME_PURE, _ELEMENT_LIMIT, _OPTIMIZE_FLOAT), "func.func",
+        "StablehloTargetIndependentOptimizationPass"),
+    "canonicalize": PassInfo(
+        "optimization", "canonicalize", "Canonicalize operations",
+        (("top-down", "Seed the worklist in general top-down order"),
+         ("region-simplify", "Perform control flow optimizations to the region tree (disabled, normal, aggressive)"),
+         ("max-iterations", "Max. iterations between applying patterns / simplifying regions"),
+         ("max-num-rewrites", "Max. number of pattern rewrites within an iteration"),
+         ("test-convergence", "Test only: Fail pass on non-convergence to detect cyclic pattern"),
+         ("disable-patterns", "Labels of patterns that should be filtered out during application"),
+         ("enable-patterns", "Labels of patterns that should be used during application, all other patterns "
+                             "are filtered out"))),
 }
 
 
@@ -97,6 +125,13 @@ def parse_options(name: str, text: str | None) -> dict[str, str]:
         if key not in declared:
             raise PassOptionError(f"no such option {key}")
         options[key] = value
+    if PASSES[name].module == "optimization":  # values checked as llvm::cl parses them
+        from .optimization import OptionValueError, check_options
+
+        try:
+            check_options(options)
+        except OptionValueError as error:
+            raise PassOptionError(str(error)) from None
     return options
 
 

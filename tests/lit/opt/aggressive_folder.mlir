@@ -1,22 +1,22 @@
-// --stablehlo-aggressive-folder folds stablehlo.convert of constants with upstream's
-// APInt/APFloat rules (StablehloAggressiveFolder.cpp, FoldConvertOpPattern): int -> int
-// extends by the source's signedness and truncates (to i1: the low bit), float -> int
-// truncates toward zero and is not folded when a value is out of range, infinite or -0.0;
-// constants left unused are erased. Expected values by hand from those rules.
+// --stablehlo-aggressive-folder folds stablehlo.convert of constants as upstream's
+// FoldConvertOpPattern decides (StablehloAggressiveFolder.cpp) with the interpreter's values:
+// int -> int extends by the source's signedness and truncates, to i1 any nonzero is true;
+// float -> int truncates toward zero and is not folded when a value is out of range, infinite
+// or -0.0; constants left unused are erased. Expected values by hand from those rules.
 // RUN: stablehlo-opt --stablehlo-aggressive-folder --split-input-file %s | FileCheck %s
-// RUN: stablehlo-opt --stablehlo-aggressive-folder='fold-float=false fold-op-element-limit=2' --split-input-file %s | FileCheck %s --check-prefix=LIMITED
+// RUN: stablehlo-opt --stablehlo-aggressive-folder='optimize-float=false fold-op-element-limit=2' --split-input-file %s | FileCheck %s --check-prefix=LIMITED
 
 // CHECK-LABEL: func.func @ints
 // CHECK-NEXT:    stablehlo.constant dense<1> : tensor<32xi32>
 // CHECK-NEXT:    stablehlo.constant dense<[44, -1, 0]> : tensor<3xi8>
 // CHECK-NEXT:    stablehlo.constant dense<[44, 255, 0]> : tensor<3xui8>
-// CHECK-NEXT:    stablehlo.constant dense<[false, true, false]> : tensor<3xi1>
+// CHECK-NEXT:    stablehlo.constant dense<true> : tensor<3xi1>
 // CHECK-NEXT:    stablehlo.constant dense<255> : tensor<i32>
 // CHECK-NEXT:    return
 // LIMITED-LABEL: func.func @ints
-// LIMITED:       stablehlo.convert %{{.*}} : (tensor<32xi1>) -> tensor<32xi32>
-// LIMITED:       stablehlo.convert %{{.*}} : (tensor<3xi32>) -> tensor<3xi8>
-// LIMITED:       stablehlo.constant dense<255> : tensor<i32>
+// LIMITED-DAG:   stablehlo.convert %{{.*}} : (tensor<32xi1>) -> tensor<32xi32>
+// LIMITED-DAG:   stablehlo.convert %{{.*}} : (tensor<3xi32>) -> tensor<3xi8>
+// LIMITED-DAG:   stablehlo.constant dense<255> : tensor<i32>
 func.func @ints() -> (tensor<32xi32>, tensor<3xi8>, tensor<3xui8>, tensor<3xi1>, tensor<i32>) {
   %c = stablehlo.constant dense<true> : tensor<32xi1>
   %0 = stablehlo.convert %c : (tensor<32xi1>) -> tensor<32xi32>
