@@ -28,6 +28,11 @@ from .shape_values import FunctionValues, flat_types, shape_refinements
 SHAPE_OPERAND = {"stablehlo.dynamic_broadcast_in_dim": 1, "stablehlo.dynamic_iota": 0,
                  "stablehlo.dynamic_reshape": 1, "stablehlo.rng": 2}
 """Ops whose result shape is the value of one operand (refineReturnShape of that operand)."""
+DEDICATED = frozenset({"stablehlo.custom_call", "stablehlo.all_gather", "stablehlo.reduce_scatter",
+                       "stablehlo.bitcast_convert", "stablehlo.real_dynamic_slice", "stablehlo.convert",
+                       "stablehlo.uniform_quantize", "stablehlo.convolution", "stablehlo.dynamic_conv",
+                       "stablehlo.dynamic_pad", *SHAPE_OPERAND})
+"""Ops upstream refines by a dedicated pattern."""
 NOT_INFERRED = frozenset({"stablehlo.custom_call", "stablehlo.all_gather", "stablehlo.reduce_scatter",
                           "stablehlo.bitcast_convert", "stablehlo.real_dynamic_slice", "stablehlo.iota",
                           "stablehlo.reshape", "stablehlo.broadcast_in_dim", *SHAPE_OPERAND})

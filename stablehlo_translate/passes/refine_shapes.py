@@ -1,43 +1,40 @@
 """``--stablehlo-refine-shapes``: static shapes propagated through the entry function and the
-functions it calls, as upstream's StablehloRefineShapes pass does.
+functions it calls, as upstream's StablehloRefineShapes pass does, on the greedy rewriter
+(rewrite.py: top down, at most 2 iterations, constants hoisted and merged, dead ops erased).
 
-The entry function (``@main`` or the only one) is refined op by op, top down, until nothing
-changes: integer shape computations on constants fold (shape_folding.py); result types are met
-with what the ops' shape functions infer from the refined operand types and constant operand
-values (:func:`~stablehlo_translate.verification.inference.infer_op_types`, the engine
-``--infer`` uses) or, for the ops upstream refines by dedicated patterns, with the shape their
-constant shape operands give (refine_patterns.py); ``while`` regions take their operands' types;
-``operand_wrapper`` custom calls (refine_arguments.py) disappear; function results take the
-refined types of what ``func.return`` returns. A value used by an op outside StableHLO, CHLO,
-``func.return`` and ``func.call`` keeps its type, as upstream refuses that refinement.
+Patterns: integer shape computations on constants fold (folder.shape_folder_patterns, floats
+off, no element limit); result types are met with what the ops' shape functions infer from the
+refined operand types and constant operand values (inference.infer_op_types, the engine
+``--infer`` uses) or, for the ops upstream refines by dedicated patterns, with what
+refine_patterns.py computes; ``while`` regions take their operands' types; operand-wrapper
+custom calls (refine_arguments.py) disappear; function results take the refined types
+``func.return`` returns. A value used by an op outside StableHLO, CHLO, ``func.return`` and
+``func.call`` keeps its type, as upstream refuses that refinement.
 
 A ``func.call`` refines its callee for the call's refinement key (leading tokens, then leading
-scalar integer constants — the dimension arguments, which are dropped from the call and the
-callee and become constants in it —, then the other arguments' types); a callee refined with
-another key, or recursively, is upstream's error. A call whose callee returns only constants
-and is free of effects becomes those constants; constant results of other calls replace their
-uses. Constants are hoisted to the function's entry and merged, and unused pure ops erased,
-as MLIR's greedy rewrite driver does.
+scalar integer constants — the dimension arguments, dropped from the call and the callee, where
+they become constants —, then the other arguments' types); a callee refined with another key, or
+recursively, is upstream's error. A call whose callee returns only constants and is free of
+effects becomes those constants; constant results of other calls replace their uses.
 """
 from __future__ import annotations
 
-from typing import NamedTuple, Sequence
+from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
 from ..diagnostics import Diagnostic, UNKNOWN_LOC
 from ..ir.attributes import DenseElementsAttr, TypeAttr
-from ..ir.module import Block, Module, Operation, function_type
+from ..ir.module import Module, Operation, function_type
 from ..ir.types import FunctionType, TensorType, TokenType, Type
 from ..verification.inference import meet
-from ..verification.verifier import CONSTANT_OPS, constant_value, op_error
+from ..verification.verifier import op_error
 from . import refine_patterns
-from .refine_arguments import refine_function_arguments, refinement_target
-from .shape_folding import fold
-from .shape_values import FunctionValues, erase_dead_ops, fresh_namer, is_pure, uniquify_names
-
-MAX_ROUNDS = 64
-"""Rounds over a function before refinement stops (each round refines or folds something)."""
+from .canonicalize_dynamism import CONFIG
+from .folder import FolderOptions, shape_folder_patterns
+from .refine_arguments import OPERAND_WRAPPER, refine_function_arguments, refinement_target
+from .rewrite import CONSTANT_OPS, Config, Pattern, Rewriter, apply_patterns_greedily, has_effects
+from .shape_values import FunctionValues, uniquify_names
 
 
 def refine_shapes(module: Module, options: dict[str, str], diagnostics: list) -> Module:
@@ -46,11 +43,10 @@ def refine_shapes(module: Module, options: dict[str, str], diagnostics: list) ->
         return module
     found: list[Diagnostic] = []
     state = RefineState(module, found)
-    key = Key(func, 0, (), function_type(func).inputs)
-    if not state.refine_function(key):
+    if not state.refine_function(Key(func, 0, (), function_type(func).inputs)):
         found.append(Diagnostic(func.loc or UNKNOWN_LOC, "Failed to refine entry function"))
     diagnostics.extend(found)
-    if found:  # upstream's pass stops only for the entry; the verifier then reports the rest
+    if found:  # upstream's pass fails only for the entry function; the verifier reports the rest
         from ..verification.verifier import verify_module
 
         diagnostics.extend(verify_module(module))
@@ -58,9 +54,9 @@ def refine_shapes(module: Module, options: dict[str, str], diagnostics: list) ->
 
 
 def specialize(module: Module, arg_types: Sequence[Type]) -> Module:
-    """``module`` with its entry function specialized for ``arg_types`` in place, as
+    """``module`` with its entry function specialized for ``arg_types`` (in place), as
     ``stablehlo-refine-arguments{types=...},stablehlo-refine-shapes,func.func(stablehlo-
-    canonicalize-dynamism)`` does; the first error raises its Diagnostic."""
+    canonicalize-dynamism)`` does; the first error is raised as its Diagnostic."""
     from .canonicalize_dynamism import canonicalize_dynamism
     from .refine_arguments import refine_arguments
 
@@ -92,18 +88,19 @@ class Key(NamedTuple):
                 f"dim_args=[{', '.join(map(str, self.dims))}], fn_args=[{', '.join(map(str, self.types))}])")
 
 
-def call_key(op: Operation, callee: Operation, values: FunctionValues, operand_types: Sequence[Type]) -> Key:
+def call_key(op: Operation, callee: Operation, values: FunctionValues) -> Key:
     """The refinement key of ``func.call`` ``op`` (RefinementKey::fromCallOp)."""
+    types = op.operand_types
     tokens = 0
-    while tokens < len(op.operands) and isinstance(operand_types[tokens], TokenType):
+    while tokens < len(types) and isinstance(types[tokens], TokenType):
         tokens += 1
     dims: list[int] = []
-    for name, t in zip(op.operands[tokens:], operand_types[tokens:]):
+    for name, t in zip(op.operands[tokens:], types[tokens:]):
         value = values.value(name)
         if not isinstance(t, TensorType) or t.shape != () or not refine_patterns.integer_element(t) or value is None:
             break
         dims.append(int(value.reshape(-1)[0]))
-    return Key(callee, tokens, tuple(dims), tuple(operand_types[tokens + len(dims):]))
+    return Key(callee, tokens, tuple(dims), tuple(types[tokens + len(dims):]))
 
 
 class RefineState:
@@ -114,7 +111,8 @@ class RefineState:
         self.diagnostics = diagnostics
         self.keys: dict[str, Key] = {}
         self.stack: list[str] = []
-        self.effect_free: dict[str, bool | None] = {}
+        self.effect_free: dict[str, bool] = {}
+        self.patterns = refine_shapes_patterns(self)
 
     def error(self, diagnostic: Diagnostic) -> bool:
         if not any((d.loc, d.message) == (diagnostic.loc, diagnostic.message) for d in self.diagnostics):
@@ -143,7 +141,9 @@ class RefineState:
             error = refine_function_arguments(func, key.argument_types())
             if error is not None:
                 return self.error(error)
-            FunctionRefiner(self, func).run()
+            if not apply_patterns_greedily(func, self.patterns, Config(**CONFIG)):
+                self.error(Diagnostic(func.loc or UNKNOWN_LOC, "Failed to converge StablehloRefineShapes in 2 "
+                                                               "iterations"))
             return True
         finally:
             self.stack.pop()
@@ -154,18 +154,18 @@ class RefineState:
             return True
         func = key.func
         block = func.regions[0].entry
-        fresh = fresh_namer(func)
         first, end = key.tokens, key.tokens + len(key.dims)
         constants, renamed = [], {}
         for (name, arg_type), value in zip(block.arguments[first:end], key.dims):
             if not isinstance(arg_type, TensorType):
                 return self.error(op_error(func, "expected global constant argument to be shaped"))
             array = np.full(arg_type.shape or (), value).astype(arg_type.dtype)
-            new = fresh()
-            constants.append(Operation("stablehlo.constant", (), (new,), (), (arg_type,),
+            constants.append(Operation("stablehlo.constant", (), (f"{name}_value",), (), (arg_type,),
                                        {"value": DenseElementsAttr(arg_type, array)}, loc=func.loc))
-            renamed[name] = new
-        rename_operands(func, renamed)
+            renamed[name] = f"{name}_value"
+        for op in func.walk():
+            if op is not func and any(n in renamed for n in op.operands):
+                op.operands = tuple(renamed.get(n, n) for n in op.operands)
         block.operations[:0] = constants
         block.arguments = block.arguments[:first] + block.arguments[end:]
         signature = function_type(func)
@@ -178,332 +178,215 @@ class RefineState:
         return True
 
     def is_effect_free(self, name: str) -> bool:
-        """FunctionEffectAnalysis: no op of the function (or of a function it calls) has effects."""
-        if name in self.effect_free:
-            return bool(self.effect_free[name])
-        func = self.functions.get(name)
-        self.effect_free[name] = None  # visiting: a recursive call counts as effectful
-        free = func is not None and bool(func.regions and func.regions[0].blocks) and all(
-            self._op_effect_free(op) for op in func.walk() if op is not func)
-        self.effect_free[name] = free
-        return free
+        """FunctionEffectAnalysis: no op of the function (or of a function it calls) has effects;
+        a function being analysed (a recursive call) counts as effectful."""
+        if name not in self.effect_free:
+            func = self.functions.get(name)
+            self.effect_free[name] = False
+            self.effect_free[name] = func is not None and bool(func.regions and func.regions[0].blocks) and all(
+                self._op_effect_free(op) for op in func.walk() if op is not func)
+        return self.effect_free[name]
 
     def _op_effect_free(self, op: Operation) -> bool:
         if op.name == "func.call":
             return self.is_effect_free(getattr(op.attributes.get("callee"), "name", ""))
-        if op.name in ("func.return", "stablehlo.return"):
+        if op.name == "func.return" or op.regions:  # nested ops are checked by the walk
             return True
-        if op.regions:  # nested ops are checked by the walk
-            return is_pure(Operation(op.name, (), (), (), (), op.attributes))
-        return is_pure(op)
+        return not has_effects(op)
 
 
-def rename_operands(func: Operation, renamed: dict[str, str]) -> None:
-    """Every use of a key of ``renamed`` in ``func`` uses its value instead (chains followed)."""
-    if not renamed:
-        return
-
-    def final(name: str) -> str:
-        seen = set()
-        while name in renamed and name not in seen:
-            seen.add(name)
-            name = renamed[name]
-        return name
-
-    for op in func.walk():
-        if op is not func and any(n in renamed for n in op.operands):
-            op.operands = tuple(final(n) for n in op.operands)
-            op.cache.clear()
-
-
-class FunctionRefiner:
-    """The pattern rounds over one function (applyShapeRefinementPatterns)."""
-
-    def __init__(self, state: RefineState, func: Operation):
-        self.state, self.func = state, func
-        self.fresh = fresh_namer(func)
-        self.types: dict[str, Type] = {}
-        self.aliases: dict[str, str] = {}
-        self.values = FunctionValues(func)
-        self.users: dict[str, list[Operation]] = {}
-        self.changed = False
-        """Whether this round changed a type in place (replacements are counted by :meth:`block`)."""
-
-    def run(self) -> None:
-        for _ in range(MAX_ROUNDS):
-            self.values = FunctionValues(self.func)
-            self.users = {}
-            for op in self.func.walk():
-                if op is not self.func:
-                    for name in op.operands:
-                        self.users.setdefault(name, []).append(op)
-            self.types = {name: t for op in self.func.walk() if op is not self.func
-                          for name, t in zip(op.results, op.result_types)}
-            self.types.update((name, t) for op in self.func.walk() for r in op.regions for b in r.blocks
-                              for name, t in b.arguments)
-            self.changed = False
-            changed = self.block(self.func.regions[0].entry) or self.changed
-            rename_operands(self.func, self.aliases)
-            self.sync_types()
-            changed |= hoist_constants(self.func)
-            before = sum(1 for _ in self.func.walk())
-            erase_dead_ops(self.func)
-            changed |= sum(1 for _ in self.func.walk()) != before
-            if not changed:
-                break
-        self.update_function_type()
-
-    def sync_types(self) -> None:
-        """Every op's operand types are its operands' current types."""
-        types = {name: t for op in self.func.walk() if op is not self.func
-                 for name, t in zip(op.results, op.result_types)}
-        types.update((name, t) for op in self.func.walk() for r in op.regions for b in r.blocks
-                     for name, t in b.arguments)
-        for op in self.func.walk():
-            if op is not self.func:
-                new = tuple(types.get(n, t) for n, t in zip(op.operands, op.operand_types))
-                if new != op.operand_types:
-                    op.operand_types = new
-                    op.cache.clear()
-
-    def update_function_type(self) -> None:
-        """UpdateFunctionTypePattern: results take the refined types ``func.return`` returns."""
-        terminator = self.func.regions[0].entry.operations[-1] if self.func.regions[0].entry.operations else None
-        if terminator is None or terminator.name != "func.return":
-            return
-        signature = function_type(self.func)
-        if len(terminator.operand_types) != len(signature.results) or terminator.operand_types == signature.results:
-            return
-        self.func.attributes["function_type"] = TypeAttr(FunctionType(signature.inputs, terminator.operand_types))
-        self.func.cache.clear()
-
-    # -- one round ------------------------------------------------------------------------
-    def block(self, block: Block) -> bool:
-        changed, operations = False, []
-        for op in block.operations:
-            self.prepare(op)
-            replacement = self.visit(op)
-            if replacement is None:
-                operations.append(op)
-                for region in op.regions:
-                    for inner in region.blocks:
-                        changed |= self.block(inner)
-            else:
-                operations.extend(replacement)
-                changed = True
-        block.operations = operations
-        return changed
-
-    def prepare(self, op: Operation) -> None:
-        """``op`` with replaced operands renamed and its operand types current."""
-        if any(n in self.aliases for n in op.operands):
-            op.operands = tuple(self._final(n) for n in op.operands)
-        new = tuple(self.types.get(n, t) for n, t in zip(op.operands, op.operand_types))
-        if new != op.operand_types:
-            op.operand_types = new
-            op.cache.clear()
-
-    def _final(self, name: str) -> str:
-        while name in self.aliases:
-            name = self.aliases[name]
-        return name
-
-    def visit(self, op: Operation) -> list[Operation] | None:
-        """The ops replacing ``op`` (None: kept, maybe with refined types)."""
-        if op.name in CONSTANT_OPS:
-            return None
-        if op.name == "func.call":
-            return self.call(op)
-        if op.name == "func.return":
-            self.unwrap_return_casts(op)
-            return None
-        folded = fold(op, [self.values.value(n) for n in op.operands])
-        if folded is not None:
-            self.define(folded)
-            return [folded]
-        if op.name == "stablehlo.while":
-            self.refine_while_regions(op)
-        try:
-            refined = refine_patterns.refined_result_types(op, self.values)
-        except Diagnostic as error:
-            self.state.error(error)
-            return None
-        if refined is not None:
-            self.set_result_types(op, refined)
-        if op.name == "stablehlo.custom_call" and op.attributes.get("call_target_name") == \
-                refine_patterns.OPERAND_WRAPPER and refined is not None:
-            if op.operand_types[0] == op.result_types[0]:
-                self.aliases[op.results[0]] = op.operands[0]
-            return []
-        return None
-
-    def define(self, op: Operation) -> None:
-        self.values.define(op)
-        self.types.update(zip(op.results, op.result_types))
-
-    def set_result_types(self, op: Operation, types: Sequence[Type]) -> bool:
-        """refineValues: ``op``'s results met with ``types`` when that adds something and every
-        user accepts a refined operand."""
-        if len(types) != len(op.result_types):
-            return False
-        met = [meet(t, current) for t, current in zip(types, op.result_types)]
-        if None in met or tuple(met) == op.result_types:
-            return False
-        for name, old, new in zip(op.results, op.result_types, met):
-            if old != new and not all(accepts_refinement(user) for user in self.users.get(name, ())):
-                return False
-        op.result_types = tuple(met)
-        op.cache.clear()
-        self.types.update(zip(op.results, met))
-        self.changed = True
-        return True
-
-    def refine_while_regions(self, op: Operation) -> None:
-        """RefineWhileOpPattern: the condition's and body's arguments take the operands' types."""
-        for region in op.regions:
-            if not region.blocks:
-                continue
-            block = region.entry
-            new = []
-            for (name, t), operand in zip(block.arguments, op.operand_types):
-                met = meet(operand, t)
-                new.append((name, t if met is None else met))
-            if len(new) == len(block.arguments) and tuple(new) != block.arguments and all(
-                    accepts_refinement(u) for (name, t), (_, n) in zip(block.arguments, new) if t != n
-                    for u in self.users.get(name, ())):
-                block.arguments = tuple(new)
-                self.types.update(new)
-                self.changed = True
-
-    def unwrap_return_casts(self, op: Operation) -> None:
-        """UpdateFunctionTypePattern: a returned ``unrealized_conversion_cast`` from a more
-        specific type is replaced by its operand."""
-        for name in op.operands:
-            cast = self.values.defs.get(name)
-            if cast is None or cast.name != "builtin.unrealized_conversion_cast" or len(cast.operands) != 1 or \
-                    len(cast.results) != 1:
-                continue
-            source, dest = cast.operand_types[0], cast.result_types[0]
-            if meet(source, dest) not in (None, dest):
-                self.aliases[cast.results[0]] = cast.operands[0]
-                self.changed = True
-        if any(n in self.aliases for n in op.operands):
-            op.operands = tuple(self._final(n) for n in op.operands)
-            op.operand_types = tuple(self.types.get(n, t) for n, t in zip(op.operands, op.operand_types))
-
-    # -- calls ------------------------------------------------------------------------------
-    def call(self, op: Operation) -> list[Operation] | None:
-        """RefineCallOpPattern."""
-        callee_name = getattr(op.attributes.get("callee"), "name", None)
-        callee = self.state.functions.get(callee_name)
-        if callee is None or not callee.regions or not callee.regions[0].blocks:
-            return None
-        key = call_key(op, callee, self.values, op.operand_types)
-        if not self.state.refine_function(key):
-            return None
-        results = self.constant_results(callee)
-        if results and all(r is not None for r in results) and self.state.is_effect_free(callee_name):
-            constants = [self.constant(value, op) for value in results]
-            for name, const in zip(op.results, constants):
-                self.aliases[name] = const.results[0]
-                self.define(const)
-            return constants
-        changed = False
-        callee_results = function_type(callee).results
-        if tuple(op.result_types) != callee_results:
-            if not self.set_result_types(op, callee_results):
-                return None
-            changed = True
-        if key.dims:
-            first, end = key.tokens, key.tokens + len(key.dims)
-            op.operands = op.operands[:first] + op.operands[end:]
-            op.operand_types = op.operand_types[:first] + op.operand_types[end:]
-            if isinstance(op.attributes.get("arg_attrs"), tuple):
-                attrs = op.attributes["arg_attrs"]
-                op.attributes["arg_attrs"] = attrs[:first] + attrs[len(attrs) - len(key.types):] \
-                    if key.types else attrs[:first]
-            op.cache.clear()
-            changed = True
-        after = []
-        for name, value in zip(op.results, results):
-            if value is not None and self.users.get(name) and name not in self.aliases:
-                const = self.constant(value, op)
-                self.aliases[name] = const.results[0]
-                self.define(const)
-                after.append(const)
-        if after:
-            return [op, *after]
-        return [op] if changed else None
-
-    @staticmethod
-    def constant_results(callee: Operation) -> list[DenseElementsAttr | None]:
-        """getConstantResults: per returned value, the integer constant that defines it, else None."""
-        block = callee.regions[0].entry
-        terminator = block.operations[-1] if block.operations else None
-        if terminator is None or terminator.name != "func.return":
-            return []
-        defs = {name: op for op in callee.walk() if op.name in CONSTANT_OPS for name in op.results}
-        found: list[DenseElementsAttr | None] = []
-        for name in terminator.operands:
-            op = defs.get(name)
-            value = constant_value(op) if op is not None else None
-            attr = op.attributes.get("value") if op is not None else None
-            found.append(attr if value is not None and value.dtype.kind in "biu" and
-                         isinstance(attr, DenseElementsAttr) else None)
-        return found
-
-    def constant(self, value: DenseElementsAttr, at: Operation) -> Operation:
-        return Operation("stablehlo.constant", (), (self.fresh(),), (), (value.type,), {"value": value},
-                         loc=at.loc, location=at.location)
-
+# -- refining values ------------------------------------------------------------------------
 
 def accepts_refinement(user: Operation) -> bool:
     """Users whose operand types may be refined in place (refineValues' allowlist)."""
     return user.name.startswith(("stablehlo.", "chlo.", "sdy.")) or user.name in ("func.return", "func.call")
 
 
-def hoist_constants(func: Operation) -> bool:
-    """Constants move to the start of the function's entry block and equal ones merge, as MLIR's
-    OperationFolder uniquing them; True when anything moved or merged."""
-    entry = func.regions[0].entry
-    seen: dict[tuple, str] = {}
-    hoisted: list[Operation] = []
-    renamed: dict[str, str] = {}
-    moved = False
-    index = 0
-
-    def collect(block: Block, top: bool) -> None:
-        nonlocal moved, index
-        kept = []
-        for op in block.operations:
-            if op.name in CONSTANT_OPS and len(op.results) == 1 and not op.regions:
-                key = (op.name, op.result_types[0], tuple(sorted((k, str(v)) for k, v in op.attributes.items())))
-                if key in seen:
-                    renamed[op.results[0]] = seen[key]
-                    moved = True
-                    continue
-                seen[key] = op.results[0]
-                if not top or index != len(hoisted):
-                    moved = True
-                hoisted.append(op)
-            else:
-                kept.append(op)
-                for region in op.regions:
-                    if not _isolated(op):
-                        for inner in region.blocks:
-                            collect(inner, False)
-            if top:
-                index += 1
-        block.operations = kept
-
-    collect(entry, True)
-    entry.operations[:0] = hoisted
-    rename_operands(func, renamed)
-    return moved
+def refine_values(rw: Rewriter, names: Sequence[str], types: Sequence[Type]) -> list[Type] | None:
+    """refineValues: the values' types met with ``types`` when that adds something and every user
+    accepts the change (None otherwise); the caller stores them, :func:`retype_users` tells users."""
+    current = [rw.type_of(n) for n in names]
+    if len(types) != len(current):
+        return None
+    met = [meet(t, c) for t, c in zip(types, current)]
+    if None in met or met == current:
+        return None
+    for name, old, new in zip(names, current, met):
+        if old != new and not all(accepts_refinement(user) for user in rw.users_of(name)):
+            return None
+    return met
 
 
-def _isolated(op: Operation) -> bool:
-    return op.name in ("func.func", "builtin.module")
+def retype_users(rw: Rewriter, names: Sequence[str]) -> None:
+    """The users of ``names`` see their new types and go back on the worklist."""
+    for name in names:
+        for user in rw.users_of(name):
+            user.operand_types = tuple(rw.types.get(v, t) for v, t in zip(user.operands, user.operand_types))
+            user.cache.clear()
+            rw.add_to_worklist(user)
 
 
-__all__ = ["refine_shapes", "specialize", "Key", "RefineState", "hoist_constants", "accepts_refinement"]
+def _match_refine(op: Operation, rw: Rewriter) -> Any:
+    try:
+        types = refine_patterns.refined_result_types(op, FunctionValues(rw))
+    except Diagnostic:
+        return None
+    return None if types is None else refine_values(rw, op.results, types)
+
+
+def _refine_results(op: Operation, rw: Rewriter, types: list[Type]) -> None:
+    rw.modify(op, result_types=types)
+    retype_users(rw, op.results)
+    if op.name == "stablehlo.custom_call" and op.attributes.get("call_target_name") == OPERAND_WRAPPER:
+        if op.operand_types[0] == op.result_types[0]:
+            rw.replace_all_uses(op.results[0], op.operands[0])
+            retype_users(rw, [op.operands[0]])
+        rw.erase_op(op)
+
+
+def _match_while(op: Operation, rw: Rewriter) -> Any:
+    """RefineWhileOpPattern: the regions' arguments take the operands' types."""
+    plans = []
+    for region in op.regions:
+        if region.blocks:
+            names = [n for n, _ in region.entry.arguments]
+            met = refine_values(rw, names, op.operand_types)
+            if met is not None:
+                plans.append((region.entry, met))
+    return plans or None
+
+
+def _rewrite_while(op: Operation, rw: Rewriter, plans: list) -> None:
+    for block, met in plans:
+        block.arguments = tuple((name, t) for (name, _), t in zip(block.arguments, met))
+        rw.types.update(block.arguments)
+        retype_users(rw, [name for name, _ in block.arguments])
+    rw.add_to_worklist(op)
+
+
+def _match_function_type(op: Operation, rw: Rewriter) -> Any:
+    """UpdateFunctionTypePattern: the function returns the refined types of what it returns
+    (a returned unrealized_conversion_cast from a more specific type is dropped)."""
+    func = rw.parent_op(op)
+    if func is None or func.name != "func.func":
+        return None
+    operands, casts = list(op.operands), {}
+    for i, name in enumerate(operands):
+        cast = rw.defining_op(name)
+        if cast is not None and cast.name == "builtin.unrealized_conversion_cast" and len(cast.operands) == 1 \
+                and len(cast.results) == 1:
+            source, dest = cast.operand_types[0], cast.result_types[0]
+            if meet(source, dest) not in (None, dest):
+                operands[i] = cast.operands[0]
+                casts[id(cast)] = cast
+    types = tuple(rw.type_of(n) for n in operands)
+    if not casts and types == function_type(func).results:
+        return None
+    return func, list(casts.values()), types
+
+
+def _rewrite_function_type(op: Operation, rw: Rewriter, capture: Any) -> None:
+    func, casts, types = capture
+    for cast in casts:
+        rw.replace_op(cast, cast.operands)
+    op.operand_types = tuple(rw.type_of(n) for n in op.operands)
+    func.attributes["function_type"] = TypeAttr(FunctionType(function_type(func).inputs, types))
+    func.cache.clear()
+
+
+def _match_region_type(op: Operation, rw: Rewriter) -> Any:
+    """UpdateRegionTypePattern: a branch of ``if``/``case`` yielding more specific types sends its
+    op back to the worklist (to be refined by the shape functions)."""
+    parent = rw.parent_op(op)
+    if parent is None or parent.name not in ("stablehlo.case", "stablehlo.if"):
+        return None
+    for region_type, refined in zip(parent.result_types, op.operand_types):
+        met = meet(refined, region_type)
+        if met is not None and met != region_type:
+            return parent
+    return None
+
+
+# -- calls --------------------------------------------------------------------------------------
+
+def _call_pattern(state: RefineState) -> Pattern:
+    """RefineCallOpPattern."""
+
+    def match(op: Operation, rw: Rewriter) -> Any:
+        name = getattr(op.attributes.get("callee"), "name", None)
+        callee = state.functions.get(name)
+        if callee is None or not callee.regions or not callee.regions[0].blocks:
+            return None
+        key = call_key(op, callee, FunctionValues(rw))
+        if not state.refine_function(key):
+            return None
+        results = constant_results(callee)
+        if results and all(r is not None for r in results) and state.is_effect_free(name):
+            return "constants", results, None
+        refined = None
+        callee_results = function_type(callee).results
+        if tuple(op.result_types) != callee_results:
+            refined = refine_values(rw, op.results, callee_results)
+            if refined is None:
+                return None
+        used = [r if r is not None and rw.users_of(n) else None for n, r in zip(op.results, results)]
+        if refined is None and not key.dims and not any(u is not None for u in used):
+            return None
+        return "call", (key, used), refined
+
+    def rewrite(op: Operation, rw: Rewriter, capture: Any) -> None:
+        kind, data, refined = capture
+        if kind == "constants":
+            rw.replace_op(op, [rw.create_constant(attr, like=op) for attr in data])
+            return
+        key, used = data
+        if refined is not None:
+            rw.modify(op, result_types=refined)
+            retype_users(rw, op.results)
+        if key.dims:
+            first, end = key.tokens, key.tokens + len(key.dims)
+            attributes = dict(op.attributes)
+            if isinstance(attributes.get("arg_attrs"), tuple):
+                attrs = attributes["arg_attrs"]
+                attributes["arg_attrs"] = attrs[:first] + (attrs[len(attrs) - len(key.types):] if key.types else ())
+            rw.modify(op, operands=op.operands[:first] + op.operands[end:], attributes=attributes)
+        for name, attr in zip(op.results, used):
+            if attr is not None:
+                rw.replace_all_uses(name, rw.create_constant(attr, like=op))
+
+    return Pattern("RefineCallOpPattern", "func.call", match, rewrite)
+
+
+def constant_results(callee: Operation) -> list[DenseElementsAttr | None]:
+    """getConstantResults: per returned value, the integer constant defining it, else None."""
+    block = callee.regions[0].entry
+    terminator = block.operations[-1] if block.operations else None
+    if terminator is None or terminator.name != "func.return":
+        return []
+    defs = {name: op for op in block.operations if op.name in CONSTANT_OPS for name in op.results}
+    found: list[DenseElementsAttr | None] = []
+    for name in terminator.operands:
+        attr = defs[name].attributes.get("value") if name in defs else None
+        found.append(attr if isinstance(attr, DenseElementsAttr) and attr.array.dtype.kind in "biu" else None)
+    return found
+
+
+def refine_shapes_patterns(state: RefineState) -> list[Pattern]:
+    """The patterns of applyShapeRefinementPatterns: the dedicated refinements, the call pattern,
+    the shape folders, the region and function type updates, then (benefit 0) the shape
+    functions of any StableHLO or CHLO op."""
+    dedicated = [Pattern(f"Refine({name})", name, _match_refine, _refine_results)
+                 for name in sorted(refine_patterns.DEDICATED)]
+    folders = shape_folder_patterns(FolderOptions(optimize_float=False, fold_op_element_limit=2 ** 63 - 1))
+    return dedicated + [
+        _call_pattern(state),
+        Pattern("RefineWhileOpPattern", "stablehlo.while", _match_while, _rewrite_while),
+        Pattern("UpdateFunctionTypePattern", "func.return", _match_function_type, _rewrite_function_type),
+        Pattern("UpdateRegionTypePattern", "stablehlo.return", _match_region_type,
+                lambda op, rw, parent: rw.add_to_worklist(parent)),
+        *folders,
+        Pattern("RefineInferTypeOpInterfacePattern", None, _match_refine, _refine_results, benefit=0),
+    ]
+
+
+__all__ = ["refine_shapes", "specialize", "Key", "RefineState", "refine_values", "accepts_refinement"]

@@ -1,94 +1,35 @@
-"""What the shape passes know of a function's values: defining ops, constant values (upstream's
-``hlo::matchInts``), fresh names, and the removal of dead ops as MLIR's greedy driver does it."""
+"""What the shape passes know of a function's values (through the rewriter: defining ops and the
+constants upstream's ``hlo::matchInts`` reads), upstream's ``getShapeRefinements`` of custom
+calls, and unique value names for the rewriter."""
 from __future__ import annotations
-
-from typing import Callable
 
 import numpy as np
 
 from ..diagnostics import Diagnostic, UNKNOWN_LOC
 from ..ir.module import Operation
 from ..ir.types import TensorType, TupleType
-from ..verification.verifier import constant_value
-
-EFFECTFUL = frozenset({
-    "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv",
-    "stablehlo.all_gather", "stablehlo.all_reduce", "stablehlo.all_to_all", "stablehlo.collective_permute",
-    "stablehlo.collective_broadcast", "stablehlo.reduce_scatter", "stablehlo.rng", "stablehlo.rng_bit_generator",
-    "stablehlo.optimization_barrier", "stablehlo.composite", "func.call", "func.call_indirect",
-    "stablehlo.async_start", "stablehlo.async_done", "interpreter.probe", "check.expect_eq", "check.expect_almost_eq",
-    "check.expect_eq_const", "check.expect_almost_eq_const", "check.expect_close", "check.expect_serialized_eq",
-})
-"""Ops with memory effects (never erased when unused); ops of unknown dialects count too, and
-custom calls with ``has_side_effect = true``."""
-_PURE_DIALECTS = ("stablehlo.", "chlo.", "arith.", "tensor.", "shape.", "builtin.unrealized_conversion_cast",
-                  "func.constant")
-
-
-def is_pure(op: Operation) -> bool:
-    """Free of memory effects, its regions' ops included (MLIR's wouldOpBeTriviallyDead)."""
-    if op.name in EFFECTFUL or not op.name.startswith(_PURE_DIALECTS):
-        return False
-    if op.name == "stablehlo.custom_call" and op.attributes.get("has_side_effect") in (True, "true"):
-        return False
-    return all(is_pure(inner) for region in op.regions for block in region.blocks for inner in block.operations)
+from .rewrite import Rewriter
 
 
 class FunctionValues:
-    """The defining op of each SSA name of a function and the values its constants define."""
+    """The values the rewriter ``rw`` knows: defining ops and constants (upstream's matchInts)."""
 
-    def __init__(self, func: Operation):
-        self.defs: dict[str, Operation] = {}
-        for op in func.walk():
-            if op is not func:
-                self.defs.update((name, op) for name in op.results)
+    def __init__(self, rw: Rewriter):
+        self.rw = rw
+
+    def defining_op(self, name: str) -> Operation | None:
+        return self.rw.defining_op(name)
 
     def value(self, name: str) -> np.ndarray | None:
-        op = self.defs.get(name)
-        return None if op is None else constant_value(op)
+        attr = self.rw.constant(name)
+        return None if attr is None else attr.array
 
     def ints(self, name: str) -> list[int] | None:
-        """The integer elements of the constant ``name`` (flattened), else None (matchInts)."""
+        """The integer elements of the constant ``name`` (flattened), else None."""
         value = self.value(name)
         if value is None or value.dtype.kind not in "biu":
             return None
         return [int(v) for v in value.reshape(-1)]
-
-    def define(self, op: Operation) -> None:
-        self.defs.update((name, op) for name in op.results)
-
-
-def fresh_namer(func: Operation) -> Callable[[], str]:
-    """A source of SSA names not used in ``func``."""
-    taken = {name for op in func.walk() for name in op.results}
-    taken |= {name for op in func.walk() for r in op.regions for b in r.blocks for name, _ in b.arguments}
-    counter = [0]
-
-    def fresh() -> str:
-        while True:
-            counter[0] += 1
-            name = f"%new{counter[0]}"
-            if name not in taken:
-                taken.add(name)
-                return name
-
-    return fresh
-
-
-def erase_dead_ops(func: Operation) -> None:
-    """Erases pure ops none of whose results is used, until none is left."""
-    while True:
-        used = {name for op in func.walk() for name in op.operands}
-        erased = False
-        for op in list(func.walk()):
-            for region in op.regions:
-                for block in region.blocks:
-                    kept = [o for o in block.operations
-                            if not (o.results and is_pure(o) and not used.intersection(o.results))]
-                    erased |= len(kept) != len(block.operations)
-                    block.operations = kept
-        if not erased:
-            return
 
 
 def flat_types(types: tuple) -> list:
@@ -139,7 +80,7 @@ def _compatible_shape(shape: list[int], t: object) -> bool:
     return len(t.shape) == len(shape) and all(d is None or d == s for d, s in zip(t.shape, shape))
 
 
-__all__ = ["FunctionValues", "fresh_namer", "erase_dead_ops", "is_pure", "shape_refinements", "flat_types"]
+__all__ = ["FunctionValues", "shape_refinements", "flat_types"]
 
 
 def uniquify_names(func: Operation) -> None:
