@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-__all__ = ["parse_module", "interpret", "serialize", "deserialize", "__version__"]
+__all__ = ["parse_module", "interpret", "serialize", "deserialize", "specialize", "__version__"]
 
 
 def __getattr__(name: str) -> Any:
@@ -55,6 +55,27 @@ def deserialize(data: bytes, filename: str = "<artifact>"):
     from .vhlo.portable import deserialize as read
 
     return read(bytes(data), filename)
+
+
+def specialize(program: Any, arg_types: Any):
+    """``program`` (a module, MLIR text or artifact bytes) with its entry function (``@main`` or
+    the only function) specialized for ``arg_types`` (types or their text, e.g.
+    ``["tensor<4xf32>"]``): the passes JAX runs on a shape-polymorphic export,
+    ``stablehlo-refine-arguments``, ``stablehlo-refine-shapes`` and
+    ``stablehlo-canonicalize-dynamism``. Returns the module; errors raise a located Diagnostic."""
+    from .passes.refine_shapes import specialize as run
+    from .text.parser import parse_type
+    from .verification.verifier import verify_module
+
+    module = parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
+    errors = verify_module(module)
+    if errors:
+        raise errors[0]
+    module = run(module, [parse_type(t) if isinstance(t, str) else t for t in arg_types])
+    errors = verify_module(module)
+    if errors:
+        raise errors[0]
+    return module
 
 
 def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = None,

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs upstream's test files through lit with our commands and compares with a checked-in baseline.
 
-Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files (and the optimization pass files of ``tests/``, :data:`FILES`) runs
+Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files (and the optimization and shape refinement pass files of ``tests/``, :data:`FILES`) runs
 unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
 and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
 ``%if asserts`` false). A file is
@@ -37,7 +37,11 @@ BASELINE = Path(__file__).resolve().parent / "conformance_baseline.json"
 DIRECTORIES = ("interpret", "verify", "vhlo/tests")
 FILES = ("tests/canonicalize.mlir", "tests/transforms/config_assume_no_undeclared_side_effects.mlir",
          "tests/transforms/stablehlo_aggressive_folder.mlir", "tests/transforms/stablehlo_aggressive_simplification.mlir",
-         "tests/transforms/stablehlo_target_independent_optimization.mlir")
+         "tests/transforms/stablehlo_target_independent_optimization.mlir",
+         "tests/transforms/stablehlo_refine_parameters.mlir", "tests/transforms/stablehlo_refine_shapes.mlir",
+         "tests/transforms/stablehlo_canonicalize_dynamism.mlir",
+         "tests/transforms/stablehlo_check_shape_assertions.mlir",
+         "tests/transforms/shape_legalize_to_stablehlo.mlir")
 """Single files of the suite's ``tests/`` (the optimization passes) run with the directories."""
 STATUSES = ("pass", "fail", "unsupported", "crash")
 UNSUPPORTED = ("is not supported by the interpreter", "not supported by this build yet", "No such option",
