@@ -57,7 +57,7 @@ def our_specialize(text: str, types: list[str]) -> str:
 
 
 def summary(text: str) -> dict[str, Any]:
-    """Per function: its type, its non-constant ops (name, result types) in order and its
+    """Per function: its attributes (type, argument attributes), its non-constant ops (name, result types) in order and its
     constants as a multiset."""
     from stablehlo_translate import parse_module
 
@@ -71,7 +71,7 @@ def summary(text: str) -> dict[str, Any]:
                 constants[(str(op.result_types[0]), str(op.attributes.get("value")))] += 1
             else:
                 ops.append((op.name, tuple(map(str, op.result_types))))
-        found[name] = (str(func.attributes["function_type"]), ops, constants)
+        found[name] = (sorted((k, str(v)) for k, v in func.attributes.items()), ops, constants)
     return found
 
 

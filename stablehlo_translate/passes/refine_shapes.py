@@ -172,8 +172,11 @@ class RefineState:
         func.attributes["function_type"] = TypeAttr(FunctionType(signature.inputs[:first] + signature.inputs[end:],
                                                                  signature.results))
         if isinstance(func.attributes.get("arg_attrs"), tuple):
-            attrs = func.attributes["arg_attrs"]
-            func.attributes["arg_attrs"] = attrs[:first] + attrs[end:]
+            attrs = func.attributes["arg_attrs"][:first] + func.attributes["arg_attrs"][end:]
+            if any(attrs):
+                func.attributes["arg_attrs"] = attrs
+            else:  # MLIR drops an argument attribute list left without attributes
+                del func.attributes["arg_attrs"]
         func.cache.clear()
         return True
 
