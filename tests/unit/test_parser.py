@@ -329,10 +329,10 @@ def test_nesting_depth_check_matches_a_character_walk(monkeypatch, chunk):
 
 
 def test_simple_tensor_tokens_split_as_the_grammar_reads_them():
-    """parser._simple_tensor (str methods) against the longest-dimensions-first regex split."""
+    """type_callbacks._simple_tensor (str methods) against the longest-dimensions-first regex split."""
     import random
 
-    from stablehlo_translate.text import parser
+    from stablehlo_translate.text import type_callbacks
 
     split = re.compile(r"tensor<((?:(?:\d+|\?)x)*)(.*)>")
     token = re.compile(r"tensor<((\d+|\?)x)*(complex<\w+>|[A-Za-z_]\w*)>")
@@ -343,7 +343,7 @@ def test_simple_tensor_tokens_split_as_the_grammar_reads_them():
         if not token.fullmatch(text):
             continue
         dims, element = split.match(text).groups()
-        assert parser._simple_tensor(text) == (parser._dims(dims), element)
+        assert type_callbacks._simple_tensor(text) == (type_callbacks._dims(dims), element)
         checked += 1
     assert checked > 2000
 

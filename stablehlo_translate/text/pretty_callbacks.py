@@ -1,0 +1,140 @@
+"""Grammar callbacks of pretty (custom) op forms: the pieces of an op's text, kept for
+syntax.py's forms to turn into a generic operation through the op table."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir import attributes as A
+from ..ir.types import FunctionType, Type
+from .driver import Token
+from .raw import CallbackBase, RawOp, normalize_space, raw_region, struct_fields, symbol_path
+
+
+class PrettyCallbacks(CallbackBase):
+    """Callbacks of the pretty-form rules."""
+
+    def pretty_op(self, name: Token, *rest) -> RawOp:
+        op = RawOp("pretty", str(name), name)
+        op.pieces = [p for p in rest[:-2] if p is not None]
+        op.signature, op.trailer = rest[-2], rest[-1]
+        return op
+
+    def return_op(self, kw: Token, *rest) -> RawOp:
+        return self._func_dialect_op("func.return", kw, rest)
+
+    def call_op(self, kw: Token, *rest) -> RawOp:
+        return self._func_dialect_op("func.call", kw, rest)
+
+    @staticmethod
+    def _func_dialect_op(name: str, kw: Token, rest: tuple) -> RawOp:
+        """``return`` and ``call``: func is the default dialect inside function bodies."""
+        op = RawOp("pretty", name, kw)
+        op.pieces = [p for p in rest[:-1] if p is not None]
+        op.signature = rest[-1]
+        return op
+
+    def composite_op(self, kw: Token, name: Token, *rest) -> RawOp:
+        op = RawOp("pretty", str(kw), kw)
+        op.pieces = [("string", A.decode_string(name))] + [p for p in rest[:-1] if p is not None]
+        op.signature = rest[-1]
+        return op
+
+    def use_piece(self, use: Token) -> tuple:
+        return ("use", use)
+
+    def comma_piece(self) -> tuple:
+        return ("comma",)
+
+    def word_piece(self, word: Token) -> tuple:
+        return ("word", word)
+
+    def kw_piece(self, key: Token, value: Any) -> tuple:
+        return ("kw", key, value)
+
+    def applies_piece(self, kw: Token, name: Token) -> tuple:
+        return ("applies", name)
+
+    def symbol_piece(self, symbol: Token) -> tuple:
+        return ("symbol", A.SymbolRefAttr(symbol_path(symbol)))
+
+    def paren_piece(self, *items) -> tuple:
+        return ("parens", [i for i in items if i is not None])
+
+    def index_piece(self, *items) -> tuple:
+        return ("index", [i for i in items if i is not None])
+
+    def dict_piece(self, value: dict) -> tuple:
+        return ("dict", value)
+
+    def region_piece(self, *items) -> tuple:
+        return ("region", raw_region(items))
+
+    def props_piece(self, value: dict) -> tuple:
+        return ("props", value)
+
+    def literal_piece(self, value: Any) -> tuple:
+        return ("literal", value)
+
+    def symbol_def_piece(self, symbol: Token, body: str) -> tuple:
+        return ("symbol_def", A.SymbolRefAttr(symbol_path(symbol)), body)
+
+    def sharding_piece(self, body: str) -> tuple:
+        return ("sharding", body)
+
+    def angle_text(self, *items) -> str:
+        """The text between a bare ``<`` and its ``>`` (Shardy's attribute bodies)."""
+        return normalize_space(self.text[items[0].end_pos:items[-1].start_pos].strip())
+
+    sharding_text = angle_text
+
+    def paren_use(self, use: Token) -> tuple:
+        return ("use", use)
+
+    def paren_binding(self, result: Token, use: Token) -> tuple:
+        return ("bind", result, use)
+
+    def paren_init(self, use: Token, word: Token, init: Token) -> tuple:
+        return ("init", use, init)
+
+    def paren_arg(self, use: Token, type_: Type) -> tuple:
+        return ("arg", use, type_)
+
+    def paren_kw(self, key: Token, value: Any) -> tuple:
+        return ("kw", key, value)
+
+    def index_item(self, *ints: Token) -> tuple:
+        return tuple(int(i) for i in ints)
+
+    def reducer_args(self, *items) -> list:
+        return list(items)
+
+    def kw_value(self, value: Any) -> Any:
+        return value
+
+    def dims_pair(self, lhs: Any, x: Token, rhs: Any) -> tuple:
+        return ("pair", lhs, rhs)
+
+    def sharding_list(self, *bodies: str) -> tuple:
+        return ("shardings", bodies)
+
+    def bare_struct(self, entries: list) -> tuple:
+        return ("struct", struct_fields(entries, None))
+
+    def signature(self, fn_type: FunctionType) -> tuple:
+        return ("fn", fn_type)
+
+    def type_list(self, *types: Type) -> tuple:
+        return ("list", list(types))
+
+    def arrow_signature(self, *items) -> tuple:
+        """``: T, U -> R`` (CHLO's unary and non-broadcasting binary forms): a function type."""
+        return ("fn", FunctionType(tuple(items[:-2]), tuple(items[-1])))
+
+    def while_trailer(self, cond_kw, cond, do_kw, body) -> tuple:
+        return ("while", cond, body)
+
+    def reducer_trailer(self, kw, *items) -> tuple:
+        return ("reducer", list(items[:-1]), items[-1])
+
+    def cast_trailer(self, kw, type_: Type) -> tuple:
+        return ("to", type_)
