@@ -125,7 +125,7 @@ def parse_options(name: str, text: str | None) -> dict[str, str]:
         if key not in declared:
             raise PassOptionError(f"no such option {key}")
         options[key] = value
-    if PASSES[name].module == "optimization":  # values checked as llvm::cl parses them
+    if PASSES[name].module in ("optimization", "check_shape_assertions"):  # checked as llvm::cl parses them
         from .optimization import OptionValueError, check_options
 
         try:
@@ -133,6 +133,26 @@ def parse_options(name: str, text: str | None) -> dict[str, str]:
         except OptionValueError as error:
             raise PassOptionError(str(error)) from None
     return options
+
+
+def split_top_level(text: str, openers: str = "({", closers: str = ")}") -> list[str]:
+    """``text`` split at the commas outside ``openers``...``closers`` and double quotes (the
+    ``>`` of ``->`` closes nothing), parts stripped, empty ones dropped."""
+    parts, depth, start, quoted = [], 0, 0, False
+    for i, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif char in openers:
+            depth += 1
+        elif char in closers and not (char == ">" and text[i - 1:i] == "-"):
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [part.strip() for part in parts if part.strip()]
 
 
 _CLOSERS = {'"': '"', "'": "'", "{": "}"}

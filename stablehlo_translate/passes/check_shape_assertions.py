@@ -12,29 +12,25 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostic, UNKNOWN_LOC
-from ..ir.attributes import DenseElementsAttr
 from ..ir.module import Module, Operation
 from ..ir.types import TensorType
 from ..verification.verifier import CONSTANT_OPS, constant_value
+from .optimization import parse_bool
 
 TARGET = "shape_assertion"
 MAX_INPUTS = 32
 _ALLOWED_ATTRIBUTES = ("api_version", "backend_config", "call_target_name", "error_message", "has_side_effect")
-_TRUE, _FALSE = ("true", "1", ""), ("false", "0")
 
 
 def check_shape_assertions(module: Module, options: dict[str, str], diagnostics: list) -> Module:
-    enabled = options.get("enable-shape-assertions", "true").strip().lower()
-    if enabled not in _TRUE + _FALSE:
-        raise Diagnostic(module.op.loc or UNKNOWN_LOC,
-                         f"invalid enable-shape-assertions value '{enabled}': expected true or false")
+    enabled = parse_bool("enable-shape-assertions", options.get("enable-shape-assertions", "true"))
     for func in [op for op in module.op.walk() if op.name == "func.func"]:
         defs = {name: op for op in func.walk() if op.name in CONSTANT_OPS for name in op.results}
         for block in (b for op in func.walk() for r in op.regions for b in r.blocks):
             kept = []
             for op in block.operations:
                 if op.name == "stablehlo.custom_call" and op.attributes.get("call_target_name") == TARGET:
-                    if enabled in _FALSE:
+                    if not enabled:
                         continue
                     error = _check(op, defs)
                     if error is None:
@@ -109,4 +105,4 @@ def format_message(message: str, inputs: list[int]) -> str:
     return re.sub(r"\{\{|\{\s*([0-9]+)[^}]*\}", replace, message)
 
 
-__all__ = ["check_shape_assertions", "format_message", "DenseElementsAttr"]
+__all__ = ["check_shape_assertions", "format_message"]

@@ -19,6 +19,7 @@ from ..ir.attributes import DenseElementsAttr, TypeAttr
 from ..ir.module import Module, Operation, function_type
 from ..ir.types import FunctionType, OpaqueType, TensorType, Type
 from ..verification.verifier import op_error
+from . import split_top_level
 
 OPERAND_WRAPPER = "stablehlo.shape_refinement_operand_wrapper"
 """The custom call that keeps a refined argument's uses typed as before (upstream's
@@ -31,7 +32,7 @@ def refine_arguments(module: Module, options: dict[str, str], diagnostics: list)
     func = refinement_target(module)
     if func is None:
         return module
-    types = parse_refined_types(module, split_type_list(options.get("types", "")))
+    types = parse_refined_types(module, split_top_level(options.get("types", ""), "<([{", ">)]}"))
     error = refine_function_arguments(func, types)
     if error is not None:
         raise error
@@ -54,26 +55,6 @@ def refinement_target(module: Module) -> Operation | None:
     return func
 
 
-def split_type_list(text: str) -> list[str]:
-    """``tensor<f32>,tensor<1x2xf32>`` -> its types' texts (commas inside ``<>``, ``()``,
-    ``[]``, ``{}`` or quotes do not split)."""
-    parts, depth, start, quote = [], 0, 0, False
-    for i, char in enumerate(text):
-        if char == '"':
-            quote = not quote
-        elif quote:
-            continue
-        elif char in "<([{":
-            depth += 1
-        elif char in ">)]}" and not (char == ">" and i and text[i - 1] == "-"):
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append(text[start:i])
-            start = i + 1
-    parts.append(text[start:])
-    return [part.strip() for part in parts if part.strip()]
-
-
 def parse_refined_types(module: Module, texts: Sequence[str]) -> list[Type]:
     """The types of ``texts``; one MLIR cannot parse is upstream's located error."""
     from ..text.parser import parse_type
@@ -84,7 +65,7 @@ def parse_refined_types(module: Module, texts: Sequence[str]) -> list[Type]:
             parsed = parse_type(text)
         except Diagnostic:
             parsed = None
-        if parsed is None or isinstance(parsed, OpaqueType) or isinstance(parsed, FunctionType):
+        if parsed is None or isinstance(parsed, (OpaqueType, FunctionType)):
             raise op_error(module.op, f"Invalid type string: {text}")
         types.append(parsed)
     return types

@@ -22,7 +22,6 @@ from ..verification.inference import infer_op_types
 from ..verification.shapes.linalg import convolution_shape
 from ..verification.verifier import decode_attributes, region_types
 from .canonicalize_dynamism import slice_sizes
-from .refine_arguments import OPERAND_WRAPPER
 from .shape_values import FunctionValues, flat_types, shape_refinements
 
 SHAPE_OPERAND = {"stablehlo.dynamic_broadcast_in_dim": 1, "stablehlo.dynamic_iota": 0,
@@ -182,4 +181,4 @@ def _real_dynamic_slice(op: Operation, values: FunctionValues) -> list[Type] | N
     return _with_shapes(op, [sizes])
 
 
-__all__ = ["refined_result_types", "integer_element", "OPERAND_WRAPPER"]
+__all__ = ["refined_result_types", "integer_element", "DEDICATED"]

@@ -20,7 +20,7 @@
 // RANK: error: 'func.func' op invalid refinement for argument 0, refinement rank must match operand rank in tensor<?xf32> -> tensor<4x1xf32>
 // UNRANKED: error: 'func.func' op invalid refinement for argument 0, refinement must be ranked in tensor<?xf32> -> tensor<*xf32>
 // SYNTAX: error: 'builtin.module' op Invalid type string: tensor<4xf32
-// OPTION: error: invalid enable-shape-assertions value 'maybe'
+// OPTION: error: for the --enable-shape-assertions option: 'maybe' is invalid value for boolean argument! Try 0 or 1
 module @recursive {
   func.func @main(%arg0: tensor<?xf32>) -> tensor<?xf32> {
     %c = stablehlo.constant dense<3> : tensor<i32>
