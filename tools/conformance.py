@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Runs upstream's test files through lit with our commands and compares with a checked-in baseline.
 
-Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files (and the optimization and shape refinement pass files of ``tests/``, :data:`FILES`) runs
-unchanged under lit with the configuration in ``tools/lit/`` (``stablehlo-translate``
-and ``stablehlo-opt`` of this package, ``FileCheck`` from the filecheck package,
-``%if asserts`` false). A file is
+Every RUN line of the suite's ``interpret/``, ``verify/`` and ``vhlo/tests/`` files (and the
+optimization and shape refinement pass files of ``tests/``, :data:`FILES`) runs unchanged under lit with the
+configuration in ``tools/lit/`` (``stablehlo-translate`` and ``stablehlo-opt`` of this package,
+``FileCheck`` from the filecheck package, ``%if asserts`` false). A file is
 
 - pass: lit passes it (every RUN line succeeds);
 - unsupported: it fails only because something is not implemented yet (an op the
@@ -36,7 +36,8 @@ DEFAULT_SUITE = ROOT.parent / "shared" / "stablehlo-suite"
 BASELINE = Path(__file__).resolve().parent / "conformance_baseline.json"
 DIRECTORIES = ("interpret", "verify", "vhlo/tests")
 FILES = ("tests/canonicalize.mlir", "tests/transforms/config_assume_no_undeclared_side_effects.mlir",
-         "tests/transforms/stablehlo_aggressive_folder.mlir", "tests/transforms/stablehlo_aggressive_simplification.mlir",
+         "tests/transforms/stablehlo_aggressive_folder.mlir",
+         "tests/transforms/stablehlo_aggressive_simplification.mlir",
          "tests/transforms/stablehlo_target_independent_optimization.mlir",
          "tests/transforms/stablehlo_refine_parameters.mlir", "tests/transforms/stablehlo_refine_shapes.mlir",
          "tests/transforms/stablehlo_canonicalize_dynamism.mlir",

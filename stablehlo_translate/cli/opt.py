@@ -17,7 +17,7 @@ from .translate import (ALLOW_UNREGISTERED, BYTECODE_MAGIC, VERIFY_DIAGNOSTICS, 
                   report_diagnostics, run_guarded, split_input, stdout_failed, write_output)
 from .command_line import TEXT, Opt, echo, recognize, resume_collector, run_standalone, start_process
 from ..diagnostics import decode_text
-from ..passes import PASSES, PassOptionError, lookup, parse_options, split_top_level
+from ..passes import PASSES, PassOptionError, lookup, parse_options
 
 OUTPUT_SPLIT_MARKER = "\n// -----\n"
 """What MLIR's tools write between the outputs of two ``-split-input-file`` chunks."""
@@ -54,7 +54,7 @@ def parse_pipeline(text: str, anchor: str = "builtin.module") -> list[tuple[str,
     in order (each pass runs on the ops it is anchored on); a pass anchored on another op than
     the pass manager it is in is refused with MLIR's message."""
     passes: list[tuple[str, str | None]] = []
-    for element in split_top_level(text.strip()):
+    for element in _top_level_split(text.strip()):
         head, brace, rest = element.partition("{")
         if "(" in head and element.endswith(")"):
             nested, _, inner = element.partition("(")
@@ -71,6 +71,26 @@ def parse_pipeline(text: str, anchor: str = "builtin.module") -> list[tuple[str,
                              f"intended to run on '{anchor}', did you intend to nest?")
         passes.append((name, rest[:-1] if brace and rest.endswith("}") else None))
     return passes
+
+
+def _top_level_split(text: str) -> list[str]:
+    """``text`` split at the commas outside parentheses and braces, empty parts dropped."""
+    parts, depth, start = [], 0, 0
+    for i, char in enumerate(text):
+        if char in "({":
+            depth += 1
+        elif char in ")}":
+            depth -= 1
+            if depth < 0:
+                raise UsageError("encountered extra closing ')' creating unbalanced parentheses while parsing "
+                                 "pipeline")
+        elif char == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    if depth:
+        raise UsageError("encountered unbalanced parentheses while parsing pipeline")
+    parts.append(text[start:])
+    return [part.strip() for part in parts if part.strip()]
 
 
 def run_pipeline(module, options: OptOptions, diagnostics: list):

@@ -9,13 +9,14 @@ computes at run time. Options: ``assume-no-undeclared-side-effects`` (false),
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Any, Callable
 
 import numpy as np
 
 from ..ir.attributes import DenseElementsAttr
-from ..ir.module import Block, Operation, Region
+from ..ir.module import Block, Operation
 from ..ir.types import TensorType, TokenType
 from .evaluate import elements, evaluate, is_splat, splat_value
 from .rewrite import Pattern, Rewriter, has_effects
@@ -56,7 +57,7 @@ def static(t: Any) -> bool:
 
 
 def numel(t: TensorType) -> int:
-    return int(np.prod(t.shape, dtype=np.int64))
+    return math.prod(t.shape)
 
 
 def shape_fold_dtype(t: Any, options: FolderOptions, allow_complex: bool = False) -> bool:
@@ -316,16 +317,19 @@ def slice_(op: Operation, rw: Rewriter, options: FolderOptions) -> Any:
     attr = rw.constant(op.operands[0])
     if attr is None:
         return None
-    value = splat_value(attr)
-    if value is not None:
-        return elements(result, np.full(result.shape, value, dtype=result.dtype))
-    return _computed(op, [attr])
+    splat = _resized_splat(attr, result)
+    return splat if splat is not None else _computed(op, [attr])
 
 
 def dynamic_slice(op: Operation, rw: Rewriter, options: FolderOptions) -> Any:
     result = op.result_types[0]
     attr = rw.constant(op.operands[0])
-    value = None if attr is None or not static(result) else splat_value(attr)
+    return None if attr is None or not static(result) else _resized_splat(attr, result)
+
+
+def _resized_splat(attr: DenseElementsAttr, result: TensorType) -> DenseElementsAttr | None:
+    """A splat's value in the shape of ``result`` (MLIR's resizeSplat); None if not a splat."""
+    value = splat_value(attr)
     return None if value is None else elements(result, np.full(result.shape, value, dtype=result.dtype))
 
 
@@ -345,9 +349,9 @@ def transpose(op: Operation, rw: Rewriter, options: FolderOptions) -> Any:
     attr = rw.constant(op.operands[0])
     if attr is None:
         return None
-    value = splat_value(attr)
-    if value is not None:
-        return elements(result, np.full(result.shape, value, dtype=result.dtype))
+    splat = _resized_splat(attr, result)
+    if splat is not None:
+        return splat
     e = element(attr.type)
     if not (is_int(e) or is_float(e)):
         return None

@@ -46,7 +46,12 @@ class _State:
                 instrumented: list[Operation] = []
                 for nested in block.operations:
                     self.use_probes(nested)
-                    self.block_ops(nested)
+                    if nested.name == "func.func":  # each function names its values anew
+                        outer, self.rename = self.rename, {}
+                        self.block_ops(nested)
+                        self.rename = outer
+                    else:
+                        self.block_ops(nested)
                     instrumented.append(nested)
                     instrumented.extend(reversed(self.probes(nested)))
                 block.operations = instrumented

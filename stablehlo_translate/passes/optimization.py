@@ -15,7 +15,7 @@ from ..diagnostics import Diagnostic
 from ..ir.module import Module, Operation
 from .folder import FolderOptions, folder_patterns
 from .rewrite import NON_CONVERGENCE, Config, Pattern, Rewriter, apply_patterns_greedily
-from .simplify import declarative_patterns, int_attr
+from .simplify import declarative_patterns
 from .simplify_ops import structural_patterns
 
 TRUE = ("", "true", "TRUE", "True", "1")
@@ -129,6 +129,3 @@ def _inline_case(op: Operation, rw: Rewriter, index: int) -> None:
         rw.clone(inner, mapping)
     rw.replace_op(op, [mapping.get(v, v) for v in ops[-1].operands])
 
-
-__all__ = ["aggressive_folder", "aggressive_simplification", "target_independent_optimization", "canonicalize",
-           "int_attr"]

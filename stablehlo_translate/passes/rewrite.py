@@ -25,11 +25,12 @@ given among equals (root-specific patterns before any-op ones), and the first th
 Returns whether the rewrite converged (the last iteration changed nothing). Values are SSA names;
 the rewriter names new results ``%rwN`` (``%rwN#i`` for several), which the printer renames.
 
-Rewriter API (stable): ``defining_op``, ``users``, ``has_one_use``, ``use_empty``, ``constant``
-(the DenseElementsAttr of a ``stablehlo.constant`` value), ``type_of``, ``parent_op``, ``block_of``;
-``create`` (before the root op, or at ``(block, None)`` = the end of a block), ``create_constant``,
-``replace_op``, ``replace_op_with_new``, ``replace_all_uses``, ``modify``, ``erase_op``,
-``inline_block_before``, ``clone``.
+Rewriter API (stable): queries ``defining_op``, ``users_of``, ``has_one_use``, ``use_empty``,
+``constant`` (the DenseElementsAttr of a constant op's value), ``type_of``, ``parent_op``,
+``ops_of`` (a block's ops as they are now), ``block_of``; edits ``create`` / ``insert`` (before the
+root op, or at ``where=(block, None)``: the end of a block), ``create_constant``, ``replace_op``,
+``replace_op_with_new``, ``replace_all_uses``, ``modify``, ``erase_op``, ``move_before``,
+``inline_block_before``, ``clone``, ``adopt`` (take over another op's regions), ``fresh`` names.
 """
 from __future__ import annotations
 
@@ -43,6 +44,11 @@ from ..ir.types import Type
 Match = Callable[[Operation, "Rewriter"], Any]
 Rewrite = Callable[[Operation, "Rewriter", Any], None]
 Folder = Callable[[Operation, "Rewriter"], "list[Any] | None"]
+
+REWRITES_PER_OP = 64
+"""Without ``max_num_rewrites``, an iteration stops after this many rewrites per op it started
+with (MLIR has no such bound: patterns that undo each other would rewrite forever); the rewrite
+then does not converge and ``max_iterations`` ends it."""
 
 NON_CONVERGENCE = "The pattern rewrite did not converge after scanning {} times"
 """The greedy driver's words when ``max_iterations`` ends the loop (a pass reports them as its error)."""
@@ -71,8 +77,8 @@ class Config:
         self.region_simplify, self.cse_constants, self.fold = region_simplify, cse_constants, fold
 
 
-CONSTANT_OPS = frozenset({"stablehlo.constant", "arith.constant"})
-"""Ops with MLIR's ConstantLike trait whose value is their ``value`` attribute."""
+CONSTANT_OPS = {"stablehlo.constant": "value", "arith.constant": "value", "shape.const_shape": "shape"}
+"""Ops with MLIR's ConstantLike trait, with the attribute that holds their value."""
 
 EFFECTFUL = frozenset({
     "stablehlo.infeed", "stablehlo.outfeed", "stablehlo.send", "stablehlo.recv", "stablehlo.all_gather",
@@ -91,9 +97,9 @@ TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return"})
 
 def has_effects(op: Operation) -> bool:
     """Whether MLIR would keep ``op`` even without uses (wouldOpBeTriviallyDead is false),
-    terminators aside: ops of other dialects than stablehlo/chlo, unregistered ops, ops with
-    declared or undeclared effects, custom calls with ``has_side_effect``, and region ops
-    holding any of these."""
+    terminators aside: ops of other dialects than stablehlo, chlo, arith and shape (func.call
+    among them), StableHLO ops with declared or undeclared effects, custom calls with
+    ``has_side_effect``, and region ops holding any of these."""
     name = op.name
     if name.startswith("stablehlo."):
         if name in EFFECTFUL:
@@ -105,6 +111,52 @@ def has_effects(op: Operation) -> bool:
                        for inner in block.operations)
         return False
     return not name.startswith(("chlo.", "arith.", "shape.")) or bool(op.regions)
+
+
+def _unique_names(top: Operation) -> None:
+    """Renames values so that each name is defined once under ``top``: sibling regions may
+    reuse a name (MLIR scopes names by region), which one use-list table cannot tell apart."""
+    defined = [name for op in top.walk() if op is not top for name in op.results]
+    defined += [name for op in top.walk() for region in op.regions for block in region.blocks
+                for name, _ in block.arguments]
+    if len(set(defined)) == len(defined):
+        return
+    seen: set[str] = set()
+    counter = itertools.count()
+    scopes: list[dict[str, str]] = [{}]
+
+    def define(name: str) -> str:
+        if name not in seen:
+            seen.add(name)
+            return name
+        while True:
+            new = f"{name.split('#')[0]}_u{next(counter)}" + (f"#{name.split('#')[1]}" if "#" in name else "")
+            if new not in seen:
+                break
+        seen.add(new)
+        scopes[-1][name] = new
+        return new
+
+    def resolve(name: str) -> str:
+        for scope in reversed(scopes):
+            if name in scope:
+                return scope[name]
+        return name
+
+    def region(r: Region) -> None:
+        scopes.append({})
+        for block in r.blocks:
+            block.arguments = tuple((define(name), type_) for name, type_ in block.arguments)
+        for block in r.blocks:
+            for op in block.operations:
+                op.operands = tuple(resolve(name) for name in op.operands)
+                for inner in op.regions:
+                    region(inner)
+                op.results = tuple(define(name) for name in op.results)
+        scopes.pop()
+
+    for r in top.regions:
+        region(r)
 
 
 class _Worklist:
@@ -140,12 +192,9 @@ class _Worklist:
         self.where = {id(op): i for i, op in enumerate(self.items) if op is not None}
 
 
-class Rewriter:
-    """The IR of one region-holding op with use lists, and the changes patterns make to it.
-
-    Edits to blocks are recorded (ops erased, ops inserted before an anchor op) and applied to
-    the blocks' operation lists by :meth:`flush`, so a rewrite costs O(1) whatever the block's size.
-    """
+class _Index:
+    """The IR of one region-holding op with its use lists, the queries patterns make, and the
+    worklist notifications (the driver's listener); :class:`Rewriter` adds the edits."""
 
     def __init__(self, top: Operation, worklist: _Worklist | None = None):
         self.top = top
@@ -167,6 +216,7 @@ class Rewriter:
         self.root: Operation | None = None
         self.anchor: tuple[Block, Operation | None] | None = None
         self._names = itertools.count()
+        _unique_names(top)
         for region in top.regions:
             self._index_region(region, top)
 
@@ -213,7 +263,7 @@ class Rewriter:
         """The value of ``value`` when a constant op defines it (MLIR's ``m_Constant``)."""
         op = self.defs.get(value)
         if op is not None and op.name in CONSTANT_OPS:
-            attr = op.attributes.get("value")
+            attr = op.attributes.get(CONSTANT_OPS[op.name])
             if isinstance(attr, DenseElementsAttr):
                 return attr
         return None
@@ -246,7 +296,13 @@ class Rewriter:
             if len(others) <= 1:
                 self.add_to_worklist(definer)
 
-    # -- edits ------------------------------------------------------------------------------------
+
+
+class Rewriter(_Index):
+    """What patterns change the IR through. Edits to blocks are recorded (ops erased, ops inserted
+    or moved before an anchor op) and applied to the blocks' operation lists by :meth:`flush`, so
+    a rewrite costs O(1) whatever the block's size."""
+
     def fresh(self, count: int = 1) -> tuple[str, ...]:
         while True:
             base = f"%rw{next(self._names)}"
@@ -429,12 +485,14 @@ class Rewriter:
         out: list[Operation] = []
 
         def emit(op: Operation, placed: bool) -> None:
+            if not placed and id(op) in moved:
+                return  # where the op was: what goes before it goes where it is now
             pending = take(id(op), None)
             if pending:
                 for item, version in pending:
                     if moved.get(id(item), 0) == version:
                         emit(item, True)
-            if id(op) not in erased and (placed or id(op) not in moved):
+            if id(op) not in erased:
                 out.append(op)
 
         for op in block.operations:
@@ -518,7 +576,7 @@ def _populate(rw: Rewriter, config: Config) -> None:
     def visit(op: Operation, block: Block) -> bool:
         """Adds ``op`` to the worklist; False when it was a duplicate constant (now erased)."""
         if config.cse_constants and op.name in CONSTANT_OPS and op.results:
-            attr = op.attributes.get("value")
+            attr = op.attributes.get(CONSTANT_OPS[op.name])
             key = (op.name, attr, op.result_types[0])
             existing = known.get(key)
             if existing is not None:
@@ -574,7 +632,8 @@ def _process(rw: Rewriter, table: dict[str, list[Pattern]], any_op: list[Pattern
     rewrites = 0
     worklist = rw.worklist
     fold = config.fold
-    while config.max_num_rewrites < 0 or rewrites < config.max_num_rewrites:
+    limit = config.max_num_rewrites if config.max_num_rewrites >= 0 else REWRITES_PER_OP * len(worklist.where) + 1000
+    while rewrites < limit:
         op = worklist.pop()
         if op is None:
             break

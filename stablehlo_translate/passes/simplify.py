@@ -10,7 +10,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..ir.attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr, IntegerAttr
+from ..ir.attributes import DenseArrayAttr, DenseElementsAttr, EnumAttr
 from ..ir.module import Operation
 from ..ir.types import TensorType
 from ..optable import OP_TABLE
@@ -83,7 +83,7 @@ def int_zero(rw: Rewriter, value: str) -> bool:
 
 def _intlike(attr: DenseElementsAttr) -> bool:
     e = attr.type.element_type
-    return is_int(e) or e == "i1"
+    return is_int(e) or e in ("i1", "index")
 
 
 def any_zero(rw: Rewriter, value: str) -> bool:
@@ -366,7 +366,9 @@ def _dbid_noop(op: Operation, rw: Rewriter) -> bool:
 
 def _dbid_of_dynamic_reshape(op: Operation, rw: Rewriter) -> Any:
     inner = defining(rw, op.operands[0], "stablehlo.dynamic_reshape")
-    if inner is None or inner.operands[1] != op.operands[1] or not _iota(ints(op.attributes.get("broadcast_dimensions"))):
+    if inner is None or inner.operands[1] != op.operands[1]:
+        return None
+    if not _iota(ints(op.attributes.get("broadcast_dimensions"))):
         return None
     return inner.operands[0]
 

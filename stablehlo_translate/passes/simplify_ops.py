@@ -5,12 +5,12 @@ from typing import Any
 
 import numpy as np
 
-from ..ir.attributes import DenseElementsAttr, EnumAttr, IntegerAttr
+from ..ir.attributes import DenseElementsAttr, IntegerAttr
 from ..ir.module import Block, Operation, Region
 from ..ir.types import TensorType
 from .evaluate import elements, splat_value
 from .folder import is_int, numel, static
-from .rewrite import Pattern, Rewriter, has_effects
+from .rewrite import Pattern, Rewriter
 from .simplify import (_compare_canon, _rewrite_compare_canon, _constant_ints, defining, i64s, int_attr, ints,
                        merge_discardable, new_op, row)
 
@@ -370,6 +370,16 @@ def _rewrite_slice_concat(op: Operation, rw: Rewriter, capture: Any) -> None:
         "start_indices": i64s(start), "limit_indices": i64s(limit), "strides": op.attributes["strides"]})
 
 
+def _rebuild_keeping(op: Operation, rw: Rewriter, keep: list[int]) -> None:
+    """``op`` again with operands and results ``keep`` only, its regions taken over."""
+    new = rw.create(op.name, [op.operands[i] for i in keep], [op.result_types[i] for i in keep],
+                    dict(op.attributes), like=op)
+    rw.adopt(new, op)
+    for k, i in enumerate(keep):
+        rw.replace_all_uses(op.results[i], new.results[k])
+    rw.erase_op(op)
+
+
 def _sort_unused(op: Operation, rw: Rewriter) -> Any:
     block = op.regions[0].blocks[0]
     erased = []
@@ -387,12 +397,7 @@ def _rewrite_sort_unused(op: Operation, rw: Rewriter, erased: Any) -> None:
     region = op.regions[0]
     block = region.blocks[0]
     block.arguments = tuple(a for k, a in enumerate(block.arguments) if k // 2 not in erased)
-    new = rw.create("stablehlo.sort", [op.operands[i] for i in keep], [op.result_types[i] for i in keep],
-                    dict(op.attributes), like=op)
-    rw.adopt(new, op)
-    for k, i in enumerate(keep):
-        rw.replace_all_uses(op.results[i], new.results[k])
-    rw.erase_op(op)
+    _rebuild_keeping(op, rw, keep)
 
 
 def _sort_dimension(op: Operation, rw: Rewriter) -> Any:
@@ -432,7 +437,7 @@ def _tuple_repacking(op: Operation, rw: Rewriter) -> Any:
 
 
 def _while_invariants(op: Operation, rw: Rewriter) -> Any:
-    cond, body = op.regions[0].blocks[0], op.regions[1].blocks[0]
+    body = op.regions[1].blocks[0]
     ret = rw.ops_of(body)[-1]
     found = [i for i, (operand, (arg, _), value) in enumerate(zip(op.operands, body.arguments, ret.operands))
              if operand == value or arg == value]
@@ -451,12 +456,7 @@ def _rewrite_while_invariants(op: Operation, rw: Rewriter, found: Any) -> None:
     cond.arguments = tuple(cond.arguments[i] for i in keep)
     body.arguments = tuple(body.arguments[i] for i in keep)
     rw.modify(ret, operands=[ret.operands[i] for i in keep])
-    new = rw.create("stablehlo.while", [op.operands[i] for i in keep], [op.result_types[i] for i in keep],
-                    dict(op.attributes), like=op)
-    rw.adopt(new, op)
-    for k, i in enumerate(keep):
-        rw.replace_all_uses(op.results[i], new.results[k])
-    rw.erase_op(op)
+    _rebuild_keeping(op, rw, keep)
 
 
 def _real_dynamic_slice(op: Operation, rw: Rewriter) -> Any:
@@ -493,7 +493,8 @@ def _rewrite_real_dynamic_slice(op: Operation, rw: Rewriter, sizes: Any) -> None
 
 
 def _zero_extent(t: Any) -> bool:
-    return static(t) and numel(t) == 0
+    shape = getattr(t, "shape", None)
+    return shape is not None and 0 in shape and None not in shape and isinstance(t, TensorType)
 
 
 def _zero_extent_match(op: Operation, rw: Rewriter) -> Any:

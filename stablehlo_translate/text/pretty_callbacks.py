@@ -19,6 +19,11 @@ class PrettyCallbacks(CallbackBase):
         op.signature, op.trailer = rest[-2], rest[-1]
         return op
 
+    def pretty_op_attributes_after_types(self, name: Token, *rest) -> RawOp:
+        """``stablehlo.while(...) : T attributes {...} cond {...} do {...}`` (upstream's order)."""
+        *pieces, signature, word, attributes, trailer = rest
+        return self.pretty_op(name, *pieces, ("word", word), ("dict", attributes), signature, trailer)
+
     def return_op(self, kw: Token, *rest) -> RawOp:
         return self._func_dialect_op("func.return", kw, rest)
 

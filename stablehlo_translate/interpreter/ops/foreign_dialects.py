@@ -8,6 +8,7 @@ import numpy as np
 from ...ir.attributes import as_array
 from ...optable import define_op
 from ...text.syntax.forms import ARROW, CAST, CONSTANT
+from ...text.syntax.shape import CONST_SHAPE
 from .data_movement import constant
 
 
@@ -15,6 +16,11 @@ def tensor_cast(operand: Any) -> Any:
     """``tensor.cast`` changes only the static knowledge of a shape: the value is unchanged
     (the interpreter checks it against the result type, so a wrong cast is an error)."""
     return operand
+
+
+def index_cast(operand: Any, *, result_types: Any) -> Any:
+    """``arith.index_cast`` between index and integer tensors: sign-extended or truncated."""
+    return operand.astype(result_types[0].dtype)
 
 
 def shape_of(operand: Any) -> Any:
@@ -27,4 +33,8 @@ define_op("arith.constant", syntax=CONSTANT, attrs={"value": as_array}, eval=con
 define_op("tensor.cast", syntax=CAST, eval=tensor_cast, spec="MLIR tensor dialect", operands=1, results=1)
 define_op("builtin.unrealized_conversion_cast", syntax=CAST, eval=tensor_cast, spec="MLIR builtin dialect",
           operands=1, results=1)
+define_op("arith.index_cast", syntax=CAST, eval=index_cast, wants_result_types=True, spec="MLIR arith dialect",
+          operands=1, results=1)
+define_op("shape.const_shape", syntax=CONST_SHAPE, attrs={"shape": as_array}, eval=lambda shape: shape,
+          spec="MLIR shape dialect", operands=0, results=1)
 define_op("shape.shape_of", syntax=ARROW, eval=shape_of, spec="MLIR shape dialect", operands=1, results=1)

@@ -14,14 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
+
 from ...ir import module as ir
-from ...ir.attributes import IntegerAttr
+from ...ir.attributes import DenseElementsAttr, IntegerAttr
+from ...ir.types import TensorType
 from .forms import KINDS, PRINTERS, Generic, PrettyForm, PrettyParse, _attr_dict, _pieces, _uses, pretty
 
 OPERAND_TYPE = pretty("operand_type")
 EXTRACT = pretty("extract")
 RESULT_TYPE = pretty("result_type")
 CMPI = pretty("cmpi")
+CONST_SHAPE = pretty("const_shape")
 
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 """arith.cmpi's predicates by their i64 value (MLIR's arith::CmpIPredicate)."""
@@ -58,7 +62,18 @@ def _extract(p: PrettyParse, form: PrettyForm) -> Generic:
     raise p.fail(f"'{p.name}' is only printed, not parsed, in its pretty form; write it generically")
 
 
-KINDS.update({"operand_type": _operand_type, "result_type": _result_type, "cmpi": _cmpi, "extract": _extract})
+def _const_shape(p: PrettyParse, form: PrettyForm) -> Generic:
+    """``shape.const_shape {attrs}[4, 32] : tensor<2xindex>``: the extents are attribute ``shape``."""
+    found = _pieces(p, {"index"})
+    items = found.get("index", ())
+    if len(items) != 1 or any(len(item) != 1 or not isinstance(item[0], int) for item in items[0][1]):
+        raise p.fail("expected '[' extents ']' in 'shape.const_shape'")
+    extents = [item[0] for item in items[0][1]]
+    shape = DenseElementsAttr(TensorType((len(extents),), "index"), np.array(extents, dtype=np.int64))
+    return Generic([], {**_attr_dict(found), "shape": shape}, [], [_signature_type(p)])
+
+
+KINDS.update({"const_shape": _const_shape, "operand_type": _operand_type, "result_type": _result_type, "cmpi": _cmpi, "extract": _extract})
 
 
 def _print_operand_type(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
@@ -90,5 +105,13 @@ def _print_cmpi(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
             f"{op.operand_types[0]}")
 
 
-PRINTERS.update({"operand_type": _print_operand_type, "result_type": _print_result_type, "cmpi": _print_cmpi,
+def _print_const_shape(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
+    rest = dict(op.attributes)
+    shape = rest.pop("shape", None)
+    if not isinstance(shape, DenseElementsAttr) or op.operands or len(op.result_types) != 1:
+        return None
+    return f" {w.attr_dict(rest)}[{', '.join(str(int(x)) for x in shape.array.reshape(-1))}] : {op.result_types[0]}"
+
+
+PRINTERS.update({"const_shape": _print_const_shape, "operand_type": _print_operand_type, "result_type": _print_result_type, "cmpi": _print_cmpi,
                  "extract": _print_extract})

@@ -379,7 +379,7 @@ def _print_while(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     bindings = ", ".join(f"{name} = {w.use(value)}" for name, value in zip(names, op.operands))
     cond = w.region(op.regions[0], header=False, names=names)
     body = w.region(op.regions[1], header=False, names=names)
-    return f"({bindings})" + w.attr_dict(op.attributes, keyword=True) + " : " + ", ".join(map(str, types)) + \
+    return f"({bindings}) : " + ", ".join(map(str, types)) + w.attr_dict(op.attributes, keyword=True) + \
         "\n" + " " * w.indent + f"cond {cond} do {body}"  # upstream's printer: printNewline() before cond
 
 
