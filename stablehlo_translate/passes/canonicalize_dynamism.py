@@ -22,7 +22,7 @@ from ..ir.attributes import DenseArrayAttr, DenseElementsAttr
 from ..ir.module import Module, Operation
 from ..ir.types import TensorType
 from .rewrite import Config, Pattern, Rewriter, apply_patterns_greedily
-from .shape_values import FunctionValues, flat_types, shape_refinements, uniquify_names
+from .shape_values import FunctionValues, flat_types, shape_refinements
 
 CONFIG = dict(top_down=True, max_iterations=2, region_simplify="aggressive")
 """The greedy driver's configuration of upstream's shape passes."""
@@ -31,7 +31,6 @@ CONFIG = dict(top_down=True, max_iterations=2, region_simplify="aggressive")
 def canonicalize_dynamism(module: Module, options: dict[str, str], diagnostics: list) -> Module:
     patterns = canonicalize_dynamism_patterns(diagnostics)
     for func in [op for op in module.body if op.name == "func.func" and op.regions and op.regions[0].blocks]:
-        uniquify_names(func)
         if not apply_patterns_greedily(func, patterns, Config(**CONFIG)):
             diagnostics.append(Diagnostic(func.loc, "Failed to converge StablehloCanonicalizeDynamism in 2 iterations"))
     return module

@@ -34,7 +34,7 @@ from .canonicalize_dynamism import CONFIG
 from .folder import FolderOptions, shape_folder_patterns
 from .refine_arguments import OPERAND_WRAPPER, refine_function_arguments, refinement_target
 from .rewrite import CONSTANT_OPS, Config, Pattern, Rewriter, apply_patterns_greedily, has_effects
-from .shape_values import FunctionValues, uniquify_names
+from .shape_values import FunctionValues
 
 
 def refine_shapes(module: Module, options: dict[str, str], diagnostics: list) -> Module:
@@ -135,7 +135,6 @@ class RefineState:
         try:
             if len(func.regions[0].blocks) != 1:
                 return self.error(op_error(func, "must have exactly one block"))
-            uniquify_names(func)
             if not self._bind_dimension_arguments(key):
                 return False
             error = refine_function_arguments(func, key.argument_types())

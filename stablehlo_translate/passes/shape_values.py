@@ -1,6 +1,5 @@
 """What the shape passes know of a function's values (through the rewriter: defining ops and the
-constants upstream's ``hlo::matchInts`` reads), upstream's ``getShapeRefinements`` of custom
-calls, and unique value names for the rewriter."""
+constants upstream's ``hlo::matchInts`` reads), upstream's ``getShapeRefinements`` of custom calls."""
 from __future__ import annotations
 
 import numpy as np
@@ -81,42 +80,3 @@ def _compatible_shape(shape: list[int], t: object) -> bool:
 
 
 __all__ = ["FunctionValues", "shape_refinements", "flat_types"]
-
-
-def uniquify_names(func: Operation) -> None:
-    """Gives every value of ``func`` a name used nowhere else in it (sibling regions may reuse
-    names in the source), so ops can move between regions without capturing another value."""
-    counter = [0]
-
-    def fresh(old: str) -> str:
-        counter[0] += 1
-        return f"%u{counter[0]}"
-
-    def lookup(scopes: list[dict[str, str]], name: str) -> str:
-        for scope in reversed(scopes):
-            if name in scope:
-                return scope[name]
-        return name
-
-    def region(reg, scopes: list[dict[str, str]]) -> None:
-        scope: dict[str, str] = {}
-        scopes = scopes + [scope]
-        for block in reg.blocks:
-            for name, _ in block.arguments:
-                scope[name] = fresh(name)
-            block.arguments = tuple((scope[name], t) for name, t in block.arguments)
-        for block in reg.blocks:
-            for op in block.operations:
-                op.operands = tuple(lookup(scopes, n) for n in op.operands)
-                for inner in op.regions:
-                    region(inner, scopes)
-                for name in op.results:
-                    scope[name] = fresh(name)
-                op.results = tuple(scope[name] for name in op.results)
-                op.cache.clear()
-
-    for reg in func.regions:
-        region(reg, [])
-
-
-__all__ += ["uniquify_names"]

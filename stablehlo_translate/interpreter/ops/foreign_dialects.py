@@ -1,6 +1,6 @@
-"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, tensor.cast and
-builtin.unrealized_conversion_cast,
-shape.shape_of as the CHLO decompositions of dynamically shaped ops emit it)."""
+"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, arith.index_cast,
+tensor.cast, builtin.unrealized_conversion_cast, shape.const_shape, and shape.shape_of as the CHLO
+decompositions of dynamically shaped ops emit it)."""
 from typing import Any
 
 import numpy as np
