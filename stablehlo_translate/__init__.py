@@ -21,7 +21,7 @@ from typing import Any, Callable, Sequence, TypeVar, cast
 
 from . import vhlo  # noqa: F401  (fills VHLO's entry of dialect_hooks.DIALECTS: cheap, no submodule loads)
 
-__all__ = ["parse_module", "interpret", "verify", "infer", "serialize", "deserialize", "Error", "__version__"]
+__all__ = ["parse_module", "interpret", "verify", "infer", "serialize", "deserialize", "specialize", "Error", "__version__"]
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -134,6 +134,28 @@ def deserialize(data: bytes, filename: str = "<artifact>"):
     from .vhlo.portable import deserialize as read
 
     return read(bytes(data), filename)
+
+
+@_raises_error
+def specialize(program: Any, arg_types: Any):
+    """``program`` (a module, MLIR text or artifact bytes) with its entry function (``@main`` or
+    the only function) specialized for ``arg_types`` (types or their text, e.g.
+    ``["tensor<4xf32>"]``): the passes JAX runs on a shape-polymorphic export,
+    ``stablehlo-refine-arguments``, ``stablehlo-refine-shapes`` and
+    ``stablehlo-canonicalize-dynamism``. Returns the module; errors raise a located Diagnostic."""
+    from .passes.refine_shapes import specialize as run
+    from .text.parser import parse_type
+    from .verification.verifier import verify_module
+
+    module = parse_module(program) if isinstance(program, (str, bytes, bytearray, memoryview)) else program
+    errors = verify_module(module)
+    if errors:
+        raise errors[0]
+    module = run(module, [parse_type(t) if isinstance(t, str) else t for t in arg_types])
+    errors = verify_module(module)
+    if errors:
+        raise errors[0]
+    return module
 
 
 @_raises_error

@@ -11,7 +11,9 @@ covers all of them; the values come from a generator seeded by ``(seed, i)``.
 Shape classes: ``scalar`` (0-d), ``empty`` (a zero dim), ``odd`` (odd sizes),
 ``special`` (NaN, +-inf, -0.0, denormals, extremes mixed with ordinary values),
 ``cancel`` (values that cancel: x and -x + tiny, large and small magnitudes).
-Names are ``op/type/class/i``. Used by ``tools/differential.py`` and by fuzzing.
+Names are ``op/type/class/i``. Used by ``tools/differential.py`` and by fuzzing. Shape-polymorphic
+programs (JAX-export-like, for the refinement passes) come from :func:`generate_dynamic`
+(``tools/progen_dynamic.py``).
 """
 from __future__ import annotations
 
@@ -873,3 +875,10 @@ def generate_composed(seed: int, n: int, start: int = 0) -> Iterator[tuple[str, 
     """Composed programs ``start .. start + n - 1`` of the stream for ``seed``."""
     for index in itertools.islice(itertools.count(start), n):
         yield composed(seed, index)
+
+
+def generate_dynamic(seed: int, n: int, start: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
+    """Shape-polymorphic programs with their arguments (see ``tools/progen_dynamic.py``)."""
+    from tools.progen_dynamic import generate_dynamic as generate
+
+    return generate(seed, n, start)

@@ -68,6 +68,17 @@ PASSES: dict[str, PassInfo] = {
     "stablehlo-deserialize": PassInfo("vhlo", "stablehlo_deserialize",
                                       "Portable artifacts to StableHLO: vhlo-to-version=target=current, then "
                                       "vhlo-legalize-to-stablehlo (modules without VHLO pass unchanged)"),
+    "stablehlo-refine-arguments": PassInfo(
+        "refine_arguments", "refine_arguments", "Refines the argument shapes of the main function.",
+        (("types", "The new types to be used for the main function's arguments, specified as an MLIR "
+                   "TypeRange 'tensor<1x2xf32>, ...'"),)),
+    "stablehlo-refine-shapes": PassInfo("refine_shapes", "refine_shapes",
+                                        "Refines shapes across a StableHLO program."),
+    "stablehlo-canonicalize-dynamism": PassInfo("canonicalize_dynamism", "canonicalize_dynamism",
+                                                "Canonicalizes dynamic StableHLO ops into static ops."),
+    "stablehlo-check-shape-assertions": PassInfo(
+        "check_shape_assertions", "check_shape_assertions", "Check stablehlo.custom_call @shape_assertion ops.",
+        (("enable-shape-assertions", "Whether shape assertions may generate errors."),)),
     "stablehlo-aggressive-folder": PassInfo(
         "optimization", "aggressive_folder", "Folds StableHLO operations",
         (_ASSUME_PURE, _ELEMENT_LIMIT, _OPTIMIZE_FLOAT), "func.func", "StablehloAggressiveFolderPass"),
@@ -136,7 +147,7 @@ def parse_options(name: str, text: str | None) -> dict[str, str]:
         if key not in declared:
             raise PassOptionError(f"no such option {key}")
         options[key] = value
-    if PASSES[name].module == "optimization":  # values checked as llvm::cl parses them
+    if PASSES[name].module in ("optimization", "check_shape_assertions"):  # checked as llvm::cl parses them
         from .optimization import OptionValueError, check_options
 
         try:
@@ -144,6 +155,26 @@ def parse_options(name: str, text: str | None) -> dict[str, str]:
         except OptionValueError as error:
             raise PassOptionError(str(error)) from None
     return options
+
+
+def split_top_level(text: str, openers: str = "({", closers: str = ")}") -> list[str]:
+    """``text`` split at the commas outside ``openers``...``closers`` and double quotes (the
+    ``>`` of ``->`` closes nothing), parts stripped, empty ones dropped."""
+    parts, depth, start, quoted = [], 0, 0, False
+    for i, char in enumerate(text):
+        if char == '"':
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif char in openers:
+            depth += 1
+        elif char in closers and not (char == ">" and text[i - 1:i] == "-"):
+            depth -= 1
+        elif char == "," and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [part.strip() for part in parts if part.strip()]
 
 
 _CLOSERS = {'"': '"', "'": "'", "{": "}"}

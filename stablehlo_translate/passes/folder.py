@@ -572,7 +572,37 @@ def _rewrite_case(op: Operation, rw: Rewriter, capture: Any) -> None:
 def folder_patterns(options: FolderOptions, benefit: int = 1) -> list[Pattern]:
     """populateStablehloAggressiveFolderPatterns: the shape folders, then the rest."""
     row = lambda name, root, compute: fold_row(name, root, compute, options, benefit)  # noqa: E731
-    rows = [
+    rows = shape_folder_patterns(options, benefit)
+    for name in sorted(_UNARY_FLOAT | _UNARY_INT):
+        if name != "stablehlo.sign":
+            rows.append(row(f"FoldUnary({name})", name, unary))
+    rows += [
+        row("FoldIotaOpPattern", "stablehlo.iota", iota),
+        Pattern("FoldReduceOpReducingZeroDims", "stablehlo.reduce", _match_reduce_zero_dims,
+                lambda op, rw, values: rw.replace_op(op, values), benefit),
+        Pattern("FoldReduceOpToConstantInitializer", "stablehlo.reduce", _match_reduce_to_initializer,
+                _rewrite_reduce_to_initializer, benefit),
+        Pattern("FoldReduceOpWithRedundantResults", "stablehlo.reduce", _match_reduce_redundant,
+                lambda op, rw, values: rw.replace_op(op, values), benefit),
+        row("FoldReverseOpPattern", "stablehlo.reverse", reverse),
+        row("FoldTransposeOpPattern", "stablehlo.transpose", transpose),
+        Pattern("FoldWhileOpIfDeadAndPresumedPure", "stablehlo.while", _match_dead_while(options),
+                lambda op, rw, _: rw.erase_op(op), benefit),
+        Pattern("FoldWhileOpPattern", "stablehlo.while", _match_while_false,
+                lambda op, rw, values: _replace_uses(op, rw, values), benefit),
+        row("FoldXorOpPattern", "stablehlo.xor", binary("bits")),
+        Pattern("InlineCaseOpWithConstantBranchIndex", "stablehlo.case", _match_case, _rewrite_case, benefit),
+        Pattern("LowerBoolSplatConstantsIntoReduceOpRegion", "stablehlo.reduce", _match_reduce_splat_inputs,
+                _rewrite_reduce_splat_inputs, benefit),
+    ]
+    return rows
+
+
+def shape_folder_patterns(options: FolderOptions, benefit: int = 1) -> list[Pattern]:
+    """populateStablehloShapeFolderPatterns: the folds of shape computations (also run by
+    ``--stablehlo-refine-shapes``)."""
+    row = lambda name, root, compute: fold_row(name, root, compute, options, benefit)  # noqa: E731
+    return [
         row("FoldAddOpPattern", "stablehlo.add", binary("arith")),
         row("FoldAndOpPattern", "stablehlo.and", binary("bits")),
         row("FoldBroadcastInDimOpSplatPattern", "stablehlo.broadcast_in_dim", broadcast_splat),
@@ -598,26 +628,3 @@ def folder_patterns(options: FolderOptions, benefit: int = 1) -> list[Pattern]:
         row("FoldSliceOpPattern", "stablehlo.slice", slice_),
         row("FoldSubtractOpPattern", "stablehlo.subtract", binary("arith")),
     ]
-    for name in sorted(_UNARY_FLOAT | _UNARY_INT):
-        if name != "stablehlo.sign":
-            rows.append(row(f"FoldUnary({name})", name, unary))
-    rows += [
-        row("FoldIotaOpPattern", "stablehlo.iota", iota),
-        Pattern("FoldReduceOpReducingZeroDims", "stablehlo.reduce", _match_reduce_zero_dims,
-                lambda op, rw, values: rw.replace_op(op, values), benefit),
-        Pattern("FoldReduceOpToConstantInitializer", "stablehlo.reduce", _match_reduce_to_initializer,
-                _rewrite_reduce_to_initializer, benefit),
-        Pattern("FoldReduceOpWithRedundantResults", "stablehlo.reduce", _match_reduce_redundant,
-                lambda op, rw, values: rw.replace_op(op, values), benefit),
-        row("FoldReverseOpPattern", "stablehlo.reverse", reverse),
-        row("FoldTransposeOpPattern", "stablehlo.transpose", transpose),
-        Pattern("FoldWhileOpIfDeadAndPresumedPure", "stablehlo.while", _match_dead_while(options),
-                lambda op, rw, _: rw.erase_op(op), benefit),
-        Pattern("FoldWhileOpPattern", "stablehlo.while", _match_while_false,
-                lambda op, rw, values: _replace_uses(op, rw, values), benefit),
-        row("FoldXorOpPattern", "stablehlo.xor", binary("bits")),
-        Pattern("InlineCaseOpWithConstantBranchIndex", "stablehlo.case", _match_case, _rewrite_case, benefit),
-        Pattern("LowerBoolSplatConstantsIntoReduceOpRegion", "stablehlo.reduce", _match_reduce_splat_inputs,
-                _rewrite_reduce_splat_inputs, benefit),
-    ]
-    return rows

@@ -48,7 +48,7 @@ def parse_choice(name: str, text: str, choices: tuple[str, ...]) -> str:
 
 
 KINDS: dict[str, Any] = {
-    "assume-no-undeclared-side-effects": parse_bool, "optimize-float": parse_bool, "fold-op-element-limit": parse_int,
+    "assume-no-undeclared-side-effects": parse_bool, "enable-shape-assertions": parse_bool, "optimize-float": parse_bool, "fold-op-element-limit": parse_int,
     "top-down": parse_bool, "test-convergence": parse_bool, "max-iterations": parse_int,
     "max-num-rewrites": parse_int, "cse-constants": parse_bool, "fold": parse_bool,
     "region-simplify": lambda n, t: parse_choice(n, t, ("disabled", "normal", "aggressive")),

@@ -241,15 +241,8 @@ class _Inference:
               values: tuple[np.ndarray | None, ...]) -> tuple[Type, ...] | None:
         """The row's ``infer`` on ``operand_types`` and known operand ``values`` (None for ops
         without one)."""
-        row = OP_TABLE.get(op.name)
-        if row is None or row.infer is None:
-            return None
         try:
-            attrs = decode_attributes(op, row)
-            if op.regions:
-                attrs = {**attrs, "regions": regions}
-            return tuple(call_shape_function(row.infer, tuple(operand_types), values,
-                                             result_types=op.result_types, **attrs))
+            return infer_op_types(op, operand_types, regions, values)
         except ConstraintError as error:
             self.error(op, error.message)
         except UnsupportedTypeError as error:
@@ -286,6 +279,22 @@ class _Inference:
                 break
             carried = widened
         return [self.settle(op, f"result #{i}", c, d) for i, (c, d) in enumerate(zip(carried, op.result_types))]
+
+
+def infer_op_types(op: Operation, operand_types: Sequence[Type], regions: tuple[RegionTypes, ...],
+                   values: Sequence[np.ndarray | None]) -> tuple[Type, ...] | None:
+    """The result types ``op``'s row infers from (refined) ``operand_types``, the types of its
+    ``regions`` and the known ``values`` of its operands; None for ops without a shape function.
+    Raises ConstraintError (and the decoders' errors) when they do not satisfy it. The one
+    refinement step of ``--infer`` and ``--stablehlo-refine-shapes``."""
+    row = OP_TABLE.get(op.name)
+    if row is None or row.infer is None:
+        return None
+    attrs = decode_attributes(op, row)
+    if op.regions:
+        attrs = {**attrs, "regions": regions}
+    return tuple(call_shape_function(row.infer, tuple(operand_types), tuple(values),
+                                     result_types=op.result_types, **attrs))
 
 
 def _region_types(op: Operation, env: Env) -> tuple[RegionTypes, ...]:
@@ -484,4 +493,4 @@ def infer_module(module: Module, arg_types: Sequence[Type] | None = None,
     return refined
 
 
-__all__ = ["infer_module", "argument_types", "entry_function", "meet", "join", "rewrite_test_op"]
+__all__ = ["infer_module", "infer_op_types", "argument_types", "entry_function", "meet", "join", "rewrite_test_op"]

@@ -24,6 +24,23 @@ def _chunks():
             yield f"{path.relative_to(SUITE)}#{index}", chunk, path in MIXED
 
 
+def _loop_with_refined_carries(module) -> bool:
+    """A ``stablehlo.while`` whose results or region arguments have other types than its operands:
+    upstream's printWhileOp (which we follow) states the operands' types only, so its pretty text
+    does not parse back, in MLIR either."""
+    def walk(ops):
+        for op in ops:
+            if op.name == "stablehlo.while":
+                types = tuple(op.operand_types)
+                if tuple(op.result_types) != types or any(
+                        tuple(t for _, t in r.entry.arguments) != types for r in op.regions if r.blocks):
+                    return True
+            if any(walk(block.operations) for region in op.regions for block in region.blocks):
+                return True
+        return False
+    return walk(module.op.regions[0].blocks[0].operations if module.op.regions else [])
+
+
 def _roundtrip_failures(generic: bool) -> tuple[list[str], int]:
     failures, checked = [], 0
     for name, chunk, may_fail in _chunks():
@@ -33,6 +50,8 @@ def _roundtrip_failures(generic: bool) -> tuple[list[str], int]:
             if may_fail:
                 continue
             raise
+        if not generic and _loop_with_refined_carries(module):
+            continue
         checked += 1
         text = print_module(module, generic=generic)
         try:

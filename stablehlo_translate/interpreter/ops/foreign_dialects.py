@@ -1,5 +1,6 @@
-"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, tensor.cast,
-shape.shape_of as the CHLO decompositions of dynamically shaped ops emit it)."""
+"""Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, arith.index_cast,
+tensor.cast, builtin.unrealized_conversion_cast, shape.const_shape, and shape.shape_of as the CHLO
+decompositions of dynamically shaped ops emit it)."""
 from typing import Any
 
 import numpy as np
@@ -31,6 +32,8 @@ def shape_of(operand: Any) -> Any:
 define_op("arith.constant", syntax=CONSTANT, attrs={"value": as_array}, eval=constant, elementwise=True,
           spec="MLIR arith dialect")
 define_op("tensor.cast", syntax=CAST, eval=tensor_cast, spec="MLIR tensor dialect", operands=1, results=1)
+define_op("builtin.unrealized_conversion_cast", syntax=CAST, eval=tensor_cast, spec="MLIR builtin dialect",
+          operands=1, results=1)
 define_op("arith.index_cast", syntax=CAST, eval=index_cast, wants_result_types=True, spec="MLIR arith dialect",
           operands=1, results=1)
 define_op("shape.const_shape", syntax=CONST_SHAPE, attrs={"shape": as_array}, eval=lambda shape: shape,

@@ -379,6 +379,16 @@ def verify_convolution(operand_types: Types, *, result_types: Types, dimension_n
         _check_quantized_conv(lhs, rhs, result, n, op)
 
 
+def convolution_shape(operand_types: Types, *, dimension_numbers: StructAttr, padding=None,
+                      **attrs) -> list[int | None]:
+    """The result shape spec.md#convolution gives (``padding`` a ``[N, 2]`` array for
+    dynamic_conv's constant padding operand), as upstream's inferConvolutionOp."""
+    n = _conv_numbers(dimension_numbers)
+    lhs = require_tensor(operand_types[0], "operand #0", TENSOR, "convolution_c1")
+    rhs = require_tensor(operand_types[1], "operand #1", TENSOR_OR_AXIS, "convolution_c1")
+    return conv_shape(lhs, rhs, n, padding=padding, op="convolution", **_conv_attrs(attrs))
+
+
 def _conv_attrs(attrs: dict) -> dict:
     names = ("window_strides", "lhs_dilation", "rhs_dilation", "window_reversal", "feature_group_count",
              "batch_group_count", "precision_config")
