@@ -93,6 +93,17 @@ PASSES: dict[str, PassInfo] = {
     "stablehlo-complex-math-expander": PassInfo(
         "complex_math_expander", "complex_math_expander", "Expander for StableHLO complex math operations.",
         (), "func.func", "StablehloComplexMathExpanderPass"),
+    "stablehlo-compatibility-expander": PassInfo(
+        "compatibility_expander", "compatibility_expander", "Compatibility expander for StableHLO operations.",
+        (("target", "The target version. Must be a version of the form #.#.#."),), "builtin.module",
+        "StablehloCompatibilityExpanderPass"),
+    "stablehlo-convert-to-signless": PassInfo(
+        "convert_to_signless", "convert_to_signless", "Pass to transform the IR to be on signless integers.",
+        (), "builtin.module", "StablehloConvertToSignlessPass"),
+    "stablehlo-legalize-quant-to-math": PassInfo(
+        "legalize_quant_to_math", "legalize_quant_to_math",
+        "Convert from StableHLO quantized ops to StableHLO primitive math ops.", (), "func.func",
+        "StablehloLegalizeQuantToMathPass"),
     "stablehlo-legalize-deprecated-ops": PassInfo(
         "legalize_deprecated_ops", "legalize_deprecated_ops", "Legalize deprecated ops to well-supported ops.",
         (("fail-on-unused", "Fail on (mostly) unused ops that are deprecated without any fallback."),),
