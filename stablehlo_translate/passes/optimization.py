@@ -110,7 +110,34 @@ def canonicalize(module: Module, options: dict[str, str], diagnostics: list) -> 
 
 def canonicalization_patterns() -> list[Pattern]:
     """The canonicalization patterns StableHLO's ops register (CaseOp: FoldConstantCaseOp)."""
-    return [Pattern("FoldConstantCaseOp", "stablehlo.case", _constant_case, _inline_case)]
+    return [Pattern("FoldConstantCaseOp", "stablehlo.case", _constant_case, _inline_case),
+            Pattern("UnrealizedConversionCastOp_fold", "builtin.unrealized_conversion_cast", _cast_inputs, _forward),
+            Pattern("memref.CastOp_fold", "memref.cast", _cast_inputs, _forward),
+            Pattern("ToBufferOp_fold", "bufferization.to_buffer", _buffer_of_tensor, _forward)]
+
+
+def _cast_inputs(op: Operation, rw: Rewriter) -> Any:
+    """The values a cast folds to: its inputs when it casts to their own types, or the inputs of a
+    cast of the same kind it undoes (UnrealizedConversionCastOp::fold, CastOp identity fold)."""
+    if op.result_types == op.operand_types:
+        return op.operands
+    inner = rw.defining_op(op.operands[0]) if op.operands else None
+    if inner is not None and inner.name == op.name and tuple(inner.results) == tuple(op.operands) \
+            and inner.operand_types == op.result_types:
+        return inner.operands
+    return None
+
+
+def _buffer_of_tensor(op: Operation, rw: Rewriter) -> Any:
+    """ToBufferOp::fold: ``to_buffer(to_tensor(m))`` is ``m`` of the same type."""
+    inner = rw.defining_op(op.operands[0])
+    if inner is not None and inner.name == "bufferization.to_tensor" and inner.operand_types == op.result_types:
+        return inner.operands
+    return None
+
+
+def _forward(op: Operation, rw: Rewriter, values: Any) -> None:
+    rw.replace_op(op, list(values))
 
 
 def _constant_case(op: Operation, rw: Rewriter) -> Any:

@@ -93,6 +93,9 @@ RECURSIVE = frozenset({
     "stablehlo.select_and_scatter", "stablehlo.sort", "stablehlo.reduce_window"})
 """Ops with RecursiveMemoryEffects: as effectful as the ops in their regions."""
 
+PURE_CASTS = frozenset({"builtin.unrealized_conversion_cast", "memref.cast"})
+"""Ops of other dialects that MLIR declares Pure (erased when unused)."""
+
 TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return"})
 
 
@@ -111,7 +114,7 @@ def has_effects(op: Operation) -> bool:
             return any(has_effects(inner) for region in op.regions for block in region.blocks
                        for inner in block.operations)
         return False
-    return not name.startswith(("chlo.", "arith.", "shape.")) or bool(op.regions)
+    return not (name.startswith(("chlo.", "arith.", "shape.")) or name in PURE_CASTS) or bool(op.regions)
 
 
 def _unique_names(top: Operation) -> None:

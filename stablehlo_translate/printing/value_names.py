@@ -26,6 +26,7 @@ _RESULT_NAMES = {
     "stablehlo.rng_bit_generator": ("output_state", "output"),
     "chlo.top_k": ("values", "indices"),
     "tensor.cast": ("cast",),
+    "memref.cast": ("cast",),
     "arith.constant": ("cst",),  # tensor values (the only ones parsed here)
 }
 

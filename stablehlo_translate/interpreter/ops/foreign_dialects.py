@@ -1,5 +1,6 @@
 """Rows of non-StableHLO ops that appear in StableHLO programs (arith.constant, arith.index_cast,
-tensor.cast, builtin.unrealized_conversion_cast, shape.const_shape, and shape.shape_of as the CHLO
+tensor.cast, builtin.unrealized_conversion_cast, memref.cast, bufferization.to_tensor/to_buffer,
+shape.const_shape, and shape.shape_of as the CHLO
 decompositions of dynamically shaped ops emit it)."""
 from typing import Any
 
@@ -34,6 +35,8 @@ define_op("arith.constant", syntax=CONSTANT, attrs={"value": as_array}, eval=con
 define_op("tensor.cast", syntax=CAST, eval=tensor_cast, spec="MLIR tensor dialect", operands=1, results=1)
 define_op("builtin.unrealized_conversion_cast", syntax=CAST, eval=tensor_cast, spec="MLIR builtin dialect",
           operands=1, results=1)
+for _name in ("memref.cast", "bufferization.to_tensor", "bufferization.to_buffer"):
+    define_op(_name, syntax=CAST, spec=f"MLIR {_name.split('.')[0]} dialect", operands=1, results=1)
 define_op("arith.index_cast", syntax=CAST, eval=index_cast, wants_result_types=True, spec="MLIR arith dialect",
           operands=1, results=1)
 define_op("shape.const_shape", syntax=CONST_SHAPE, attrs={"shape": as_array}, eval=lambda shape: shape,
