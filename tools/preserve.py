@@ -13,13 +13,14 @@ A pass whose output the interpreter cannot run by design is checked through a pi
 brings it back (``stablehlo-legalize-to-vhlo`` then ``vhlo-legalize-to-stablehlo``).
 
 Usage: ``tools/preserve.py [--count N] [--composed N] [--suite N] [--seed S] [--passes a,b]
-[--time-limit SECONDS] [-v]``; exits 1 when any pass differs.
+[--quantized N] [--time-limit SECONDS] [-v]``; exits 1 when any pass differs.
 """
 from __future__ import annotations
 
 import argparse
 import contextlib
 import io
+import re
 import sys
 import time
 from pathlib import Path
@@ -56,6 +57,8 @@ PIPELINES: dict[str, tuple[tuple[str, str | None], ...]] = {
                         ("vhlo-legalize-to-stablehlo", None)),
     "interpreter-instrument-with-probe": (("interpreter-instrument-with-probe", None),),
     "stablehlo-compatibility-expander": (("stablehlo-compatibility-expander", "target=1.0.0"),),
+    "stablehlo-legalize-quant-to-math": (("stablehlo-legalize-quant-to-math", None),
+                                         ("chlo-legalize-to-stablehlo", None)),
 }
 """Passes checked through a pipeline (the rest run alone, with their default options)."""
 
@@ -73,11 +76,28 @@ unsigned integer array read as the signed one of its width."""
 
 UNSIGNED = "unsigned types read as signless: "
 TAN = "tan expanded to sine/cosine: "
-CAUSES = {"stablehlo-convert-to-signless": ((UNSIGNED, "xui"), (UNSIGNED, "<ui")),
-          "stablehlo-compatibility-expander": ((TAN, "stablehlo.tan"),)}
+INTEGER_DOT = "upstream's integer dot/convolution (truncated, not clamped): "
+MERGED_SCALE = "upstream's merged-scale requantization: "
+_QUANT_TYPE = re.compile(r"!quant\.uniform<[^>]*>")
+
+
+def _mixed_add(text: str) -> bool:
+    """An ``add`` whose operands and result do not all have one quantized type."""
+    return any(len(set(_QUANT_TYPE.findall(line))) > 1 for line in text.splitlines() if "stablehlo.add" in line)
+
+
+CAUSES: dict[str, tuple[tuple[str, Any], ...]] = {
+    "stablehlo-convert-to-signless": ((UNSIGNED, "xui"), (UNSIGNED, "<ui")),
+    "stablehlo-compatibility-expander": ((TAN, "stablehlo.tan"),),
+    "stablehlo-legalize-quant-to-math": ((INTEGER_DOT, "stablehlo.dot"), (INTEGER_DOT, "stablehlo.convolution"),
+                                         (MERGED_SCALE, _mixed_add))}
 """Where a difference comes from, by a mark in the program's text (pass -> (words, mark)): the
 words prefix the difference. Unsigned ops (convert, compare, divide, ...) compute otherwise on
 signless integers; ``sine / cosine`` is within ulps of ``tan``, not its bits (a bitcast shows it).
+Upstream's quant-to-math computes a quantized dot/convolution in integers and scales the result
+with a truncating f32 -> i32 ``convert`` and no clamp (the spec's dequantize-op-quantize rounds to
+nearest even and clamps to the storage range), and requantizes ``add`` operands with one merged
+f32 scale (the spec rounds once, after the float add): see tools/progen_quant.py ``--differences``.
 The spec's ``rng_bit_generator`` wants a ui64 state (C1), which convert-to-signless makes i64; its
 ``replica_id``/``partition_id`` (ui32 by type inference) then do not verify: the pass is refused."""
 
@@ -85,6 +105,7 @@ ZERO_SIGN = "results differ only in the sign of zeros"
 KNOWN = {
     "stablehlo-convert-to-signless": (UNSIGNED, "rng_bit_generator_c1"),
     "stablehlo-compatibility-expander": (TAN,),
+    "stablehlo-legalize-quant-to-math": (INTEGER_DOT, MERGED_SCALE),
     "stablehlo-aggressive-simplification": (ZERO_SIGN,),
     "stablehlo-target-independent-optimization": (ZERO_SIGN,),
 }
@@ -153,12 +174,15 @@ def printed(module: Any) -> str:
     return print_module(module)
 
 
-def programs(seed: int, count: int, composed: int, suite: int) -> Iterator[tuple[str, str, list[np.ndarray]]]:
+def programs(seed: int, count: int, composed: int, suite: int,
+             quantized: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
     sys.path.insert(0, str(ROOT / "tools"))
     from progen import generate, generate_composed
+    from progen_quant import generate_quantized
 
     yield from generate_composed(seed, composed)
     yield from generate(seed, count)
+    yield from generate_quantized(seed, quantized)
     directory = suite_directory()
     if suite and directory.is_dir():
         for path in sorted(directory.glob("*.mlir"))[:suite]:
@@ -214,7 +238,8 @@ def check(name: str, text: str, args: list[np.ndarray], base: str, before: list[
     ulps = APPROXIMATE.get(pass_name)
     if not (same_bits(before, after) if ulps is None else within_ulps(before, after, ulps)):
         zeros = same_bits(_zeros_unsigned(before), _zeros_unsigned(after))
-        cause = next((words for words, mark in CAUSES.get(pass_name, ()) if mark in text), "")
+        cause = next((words for words, mark in CAUSES.get(pass_name, ())
+                      if (mark(text) if callable(mark) else mark in text)), "")
         tally.differ(pass_name, f"{name}: {cause}{ZERO_SIGN if zeros else 'different results'}")
 
 
@@ -271,6 +296,7 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=200, help="progen single-op programs (default 200)")
     parser.add_argument("--composed", type=int, default=200, help="progen composed programs (default 200)")
     parser.add_argument("--suite", type=int, default=0, help="chunks of the shared interpret suite (default 0)")
+    parser.add_argument("--quantized", type=int, default=0, help="quantized programs (tools/progen_quant.py)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--passes", help="comma-separated pass names (default: every registered pass)")
     parser.add_argument("--time-limit", type=float, default=0, help="stop starting programs after SECONDS")
@@ -278,7 +304,8 @@ def main() -> int:
     options = parser.parse_args()
     names = options.passes.split(",") if options.passes else [n for n in PASSES if n not in SKIPPED]
     started = time.monotonic()
-    seen, tallies = campaign(names, programs(options.seed, options.count, options.composed, options.suite),
+    seen, tallies = campaign(names, programs(options.seed, options.count, options.composed, options.suite,
+                                              options.quantized),
                              options.time_limit)
     print(f"{seen} programs, {time.monotonic() - started:.1f} s")
     print(f"{'pass':45} {'checked':>8} {'changed':>8} {'differences':>12} {'known':>6} {'refused':>8}")

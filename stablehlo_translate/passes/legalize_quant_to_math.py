@@ -30,6 +30,7 @@ from ..ir.module import Block, Module, Operation
 from ..ir.types import FunctionType, QuantizedType, TensorType, Type
 from ..dialects.chlo_builder import Builder, Namer, Value, with_element
 from .quantized_qdq import DECOMPOSED
+from .rewrite import unique_names
 
 TYPE_ONLY = frozenset("stablehlo." + name for name in (
     "bitcast_convert", "broadcast_in_dim", "composite", "concatenate", "constant", "dynamic_reshape",
@@ -253,9 +254,11 @@ RULES: dict[str, Callable[[QuantBuilder, Operation, list[Value]], list[Value]]] 
 
 
 class _Conversion:
-    """One function's conversion: ``original`` and ``converted`` types of every value."""
+    """One function's conversion: the ``converted`` types of the values that have new ones, and
+    the values ``renamed`` to their replacements."""
 
     def __init__(self, func: Operation):
+        unique_names(func)  # sibling regions may reuse a name for values of different types
         self.func = func
         taken = {n for op in func.walk() for n in op.results} | {
             n for op in func.walk() for r in op.regions for blk in r.blocks for n, _ in blk.arguments}
@@ -283,13 +286,12 @@ class _Conversion:
         block.operations = new
 
     def argument(self, name: str, type_: Type) -> tuple[str, Type]:
-        self.converted[name] = storage(type_)
+        if storage(type_) != type_:
+            self.converted[name] = storage(type_)
         return name, storage(type_)
 
     def op(self, op: Operation) -> list[Operation]:
         op.operands = tuple(map(self.resolve, op.operands))
-        for name, type_ in zip(op.results, op.result_types):
-            self.converted.setdefault(name, type_)
         if op.name == "func.return" or self.legal(op):
             op.operand_types = tuple(self.converted.get(n, t) for n, t in zip(op.operands, op.operand_types))
             for region in op.regions:

@@ -117,7 +117,7 @@ def has_effects(op: Operation) -> bool:
     return not (name.startswith(("chlo.", "arith.", "shape.")) or name in PURE_CASTS) or bool(op.regions)
 
 
-def _unique_names(top: Operation) -> None:
+def unique_names(top: Operation) -> None:
     """Renames values so that each name is defined once under ``top``: sibling regions may
     reuse a name (MLIR scopes names by region), which one use-list table cannot tell apart."""
     defined = [name for op in top.walk() if op is not top for name in op.results]
@@ -220,7 +220,7 @@ class _Index:
         self.root: Operation | None = None
         self.anchor: tuple[Block, Operation | None] | None = None
         self._names = itertools.count()
-        _unique_names(top)
+        unique_names(top)
         for region in top.regions:
             self._index_region(region, top)
 
