@@ -60,7 +60,7 @@ def _fits(size: int, element: str) -> bool:
 
 def _promote(element: str, size: int) -> str:
     """promoteTypeForSize: ``element`` if ``size`` fits it (or it is not an integer), else i32 or i64."""
-    if not (element.startswith("i") or element.startswith("ui")) or element == "index" or _fits(size, element):
+    if not element.startswith(("i", "ui")) or element == "index" or _fits(size, element):
         return element
     return "i32" if _fits(size, "i32") else "i64"
 

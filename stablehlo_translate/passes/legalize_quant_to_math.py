@@ -20,16 +20,19 @@ last new value takes over its uses.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable
 
 import numpy as np
 
 from ..diagnostics import Diagnostic
-from ..ir.attributes import DenseArrayAttr, TypeAttr
+from ..ir.attributes import TypeAttr
 from ..ir.module import Block, Module, Operation
-from ..ir.types import FunctionType, QuantizedType, TensorType, Type
-from ..dialects.chlo_builder import Builder, Namer, Value, with_element
-from .quantized_qdq import DECOMPOSED
+from ..ir.types import QuantizedType, TensorType, Type
+from ..dialects.chlo_builder import Namer, Value, with_element
+from .quant_builder import (QuantBuilder, Unsupported, per_axis, quant, quantization_params, storage, storage_bounds,
+                            storage_range)
+from .quant_dot_like import convert_dot_like
+from .quantized_qdq import DECOMPOSED, expressed, is_quantized
 from .rewrite import unique_names
 
 TYPE_ONLY = frozenset("stablehlo." + name for name in (
@@ -37,85 +40,6 @@ TYPE_ONLY = frozenset("stablehlo." + name for name in (
     "dynamic_slice", "gather", "maximum", "minimum", "pad", "reduce_window", "reshape", "return", "select",
     "slice", "transpose", "get_dimension_size", "dynamic_broadcast_in_dim"))
 """ConvertGenericOp's ops: a change of types only."""
-
-
-class Unsupported(Exception):
-    """A rule does not apply (notifyMatchFailure): the next rule is tried. A message is an
-    error the rule emits first (``op->emitError`` before ``failure()``)."""
-
-
-def quant(type_: Any) -> QuantizedType | None:
-    element = type_.element_type if isinstance(type_, TensorType) else type_
-    return element if isinstance(element, QuantizedType) else None
-
-
-def per_axis(q: QuantizedType) -> bool:
-    return q.quantized_dimension is not None
-
-
-def storage(type_: Type) -> Type:
-    """getQuantStorageType: a quantized (element) type's storage type; other types unchanged."""
-    if isinstance(type_, TensorType):
-        q = quant(type_)
-        return type_ if q is None else with_element(type_, q.storage_type)
-    if isinstance(type_, QuantizedType):
-        return type_.storage_type
-    if isinstance(type_, FunctionType):
-        return FunctionType(tuple(map(storage, type_.inputs)), tuple(map(storage, type_.results)))
-    return type_
-
-
-def storage_range(q: QuantizedType) -> tuple[int, int]:
-    if q.storage_min is not None and q.storage_max is not None:
-        return q.storage_min, q.storage_max
-    width = int(q.storage_type.lstrip("ui"))
-    if q.storage_type.startswith("u"):
-        return 0, (1 << width) - 1
-    return -(1 << (width - 1)), (1 << (width - 1)) - 1
-
-
-def _f32(value: float) -> np.ndarray:
-    return np.array(np.float64(value)).astype(np.float32)
-
-
-class QuantBuilder(Builder):
-    """Builder of the conversion's ops: constants as upstream's ConstantOp builders make them and
-    CHLO broadcasting ops whose result type is the larger operand's unless given."""
-
-    def f32(self, values: Sequence[float] | float) -> Value:
-        if isinstance(values, (list, tuple)):
-            array = np.array([np.float64(v) for v in values]).astype(np.float32)
-            return self.constant(array, TensorType((len(values),), "f32"))
-        return self.constant(_f32(values), TensorType((), "f32"))
-
-    def i32(self, values: Sequence[int] | int, element: str = "i32") -> Value:
-        dtype = np.int8 if element == "i8" else np.int32
-        if isinstance(values, (list, tuple)):
-            return self.constant(np.array([int(v) for v in values]).astype(dtype), TensorType((len(values),), element))
-        return self.constant(np.array(int(values)).astype(dtype), TensorType((), element))
-
-    def bcast(self, kind: str, x: Value, y: Value, dims: Sequence[int] | None = None,
-              type_: Type | None = None) -> Value:
-        if type_ is None:
-            rank = len(x.type.shape or ()) >= len(y.type.shape or ())
-            type_ = x.type if rank else y.type
-        attributes = {} if dims is None else {"broadcast_dimensions": DenseArrayAttr("i64", tuple(dims))}
-        return self.op1("chlo.broadcast_" + kind, [x, y], type_, attributes)
-
-
-def quantization_params(b: QuantBuilder, q: QuantizedType, zp_float: bool) -> tuple[Value, Value, list[int] | None]:
-    """getQuantizationParams: the scale(s), the zero point(s) (f32 or i32) and the broadcast dims."""
-    if not per_axis(q):
-        scale = b.f32(q.scales[0])
-        return scale, b.f32(float(q.zero_points[0])) if zp_float else b.i32(q.zero_points[0]), None
-    scales = b.f32(list(q.scales))
-    zps = b.f32([float(z) for z in q.zero_points]) if zp_float else b.i32(list(q.zero_points))
-    return scales, zps, [q.quantized_dimension or 0]
-
-
-def storage_bounds(b: QuantBuilder, q: QuantizedType) -> tuple[Value, Value]:
-    low, high = storage_range(q)
-    return b.f32(float(np.float32(low))), b.f32(float(np.float32(high)))
 
 
 def merged_scales_and_zps(b: QuantBuilder, q_in: QuantizedType, q_out: QuantizedType, x: Value) -> Value:
@@ -225,8 +149,6 @@ def type_only(b: QuantBuilder, op: Operation, operands: list[Value]) -> list[Val
 def to_qdq(b: QuantBuilder, op: Operation, originals: list[Value]) -> list[Value]:
     """populateStablehloLegalizeQuantizedOpToQDQPatterns: dequantize, the float op, quantize (the
     new ops on the original, quantized, values: the conversion then legalizes them)."""
-    from .quantized_qdq import expressed, is_quantized
-
     if op.name not in DECOMPOSED or not (any(map(is_quantized, op.operand_types))
                                          or any(map(is_quantized, op.result_types))):
         raise Unsupported
@@ -237,19 +159,10 @@ def to_qdq(b: QuantBuilder, op: Operation, originals: list[Value]) -> list[Value
             for v, t in zip(results, op.result_types)]
 
 
-def _dot_like(name: str) -> Callable:
-    def rule(b: QuantBuilder, op: Operation, operands: list[Value]) -> list[Value]:
-        from .quant_dot_like import convert_dot_like
-
-        return convert_dot_like(b, op, operands)
-    rule.__name__ = name
-    return rule
-
-
 RULES: dict[str, Callable[[QuantBuilder, Operation, list[Value]], list[Value]]] = {
     "stablehlo.uniform_quantize": uniform_quantize, "stablehlo.uniform_dequantize": uniform_dequantize,
-    "stablehlo.add": add, "stablehlo.dot": _dot_like("dot"), "stablehlo.dot_general": _dot_like("dot_general"),
-    "stablehlo.convolution": _dot_like("convolution"), **{name: type_only for name in TYPE_ONLY}}
+    "stablehlo.add": add, "stablehlo.dot": convert_dot_like, "stablehlo.dot_general": convert_dot_like,
+    "stablehlo.convolution": convert_dot_like, **{name: type_only for name in TYPE_ONLY}}
 """The benefit-10 conversion patterns by root op; the QDQ fallback (benefit 1) comes after."""
 
 

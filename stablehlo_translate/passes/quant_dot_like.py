@@ -18,7 +18,7 @@ from ..ir.attributes import DenseArrayAttr, DenseElementsAttr, IntegerAttr, Stru
 from ..ir.module import Operation
 from ..ir.types import TensorType
 from ..dialects.chlo_builder import Value, with_element
-from .legalize_quant_to_math import QuantBuilder, Unsupported, per_axis, quant, quantization_params
+from .quant_builder import QuantBuilder, Unsupported, per_axis, quant, quantization_params
 
 Dims = tuple[list[int], list[int], list[int], list[int], list[int], list[int]]
 """lhs batching, spatial, contracting; rhs batching, spatial, contracting."""
@@ -137,7 +137,7 @@ def _wrap32(value: int) -> int:
     return value - (1 << 32) if value >= 1 << 31 else value
 
 
-_LAYOUTS = {
+_LAYOUTS: dict[tuple, tuple[list[int], ...]] = {
     # (input batch, feature, spatial), (kernel in, out, spatial), (output batch, feature, spatial) -> dims
     ((0, 3, (1, 2)), (2, 3, (0, 1)), (0, 3, (1, 2))): ([0], [1, 2], [3], [], [0, 1], [2]),
     ((0, 1, (2, 3)), (1, 0, (2, 3)), (0, 1, (2, 3))): ([0], [2, 3], [1], [], [2, 3], [1]),
