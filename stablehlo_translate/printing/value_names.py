@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..ir.attributes import IntegerAttr
 from ..ir.module import Block, Module, Operation, Region
 
 _INTEGER_TYPE = re.compile(r"[su]?i\d+")
@@ -27,7 +28,6 @@ _RESULT_NAMES = {
     "chlo.top_k": ("values", "indices"),
     "tensor.cast": ("cast",),
     "memref.cast": ("cast",),
-    "arith.constant": ("cst",),  # tensor values (the only ones parsed here)
 }
 
 
@@ -116,8 +116,20 @@ def _result_names(op: Operation) -> tuple[str, ...]:
     if op.name == "stablehlo.constant" and len(op.results) == 1:
         element = getattr(op.result_types[0], "element_type", None)
         return ("c",) if isinstance(element, str) and _INTEGER_TYPE.fullmatch(element) else ("cst",)
+    if op.name == "arith.constant" and len(op.results) == 1:
+        return (_arith_constant_name(op.attributes.get("value")),)
     names = _RESULT_NAMES.get(op.name, ())
     return names if len(names) == len(op.results) else ()
+
+
+def _arith_constant_name(value: object) -> str:
+    """arith.constant's getAsmResultNames: ``c<N>`` for an index, ``c<N>_iW`` for an integer,
+    ``true``/``false`` for an i1, ``cst`` otherwise."""
+    if not isinstance(value, IntegerAttr):
+        return "cst"
+    if value.type == "i1":
+        return "true" if value.value else "false"
+    return f"c{value.value}" + ("" if value.type == "index" else f"_{value.type}")
 
 
 def _rewrite_region_list(regions: tuple[Region, ...], new: dict, scopes: list[dict[str, str]]) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from ..dialect_hooks import plugin
 from ..ir import attributes as A
 from ..ir.conv_layout import conv_dimension_numbers
-from ..ir.types import TensorType, Type, UnsupportedTypeError
+from ..ir.types import OpaqueType, TensorType, Type, UnsupportedTypeError
 from .driver import Token
 from .raw import CallbackBase, located_at, normalize_space, skip_space, struct_fields, symbol_path
 from .syntax.forms import AxisEntries, LocatedError
@@ -165,7 +165,9 @@ class AttributeCallbacks(CallbackBase):
     def unit_entry(self, key: Token) -> tuple:
         return (A.decode_string(key) if key.type == "STRING" else str(key), A.UNIT, key)
 
-    def type_value(self, type_: Type) -> A.TypeAttr:
+    def type_value(self, type_: Type) -> A.TypeAttr | A.OpaqueAttr:
+        if isinstance(type_, OpaqueType) and type_.text.startswith(("affine_map<", "affine_set<")):
+            return A.OpaqueAttr(type_.text)  # builtin attributes that read like a type
         return A.TypeAttr(type_)
 
     def dynamic_value(self) -> object:

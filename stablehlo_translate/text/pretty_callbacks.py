@@ -69,6 +69,26 @@ class PrettyCallbacks(CallbackBase):
     def index_piece(self, *items) -> tuple:
         return ("index", [i for i in items if i is not None])
 
+    def use_index_piece(self, *uses: Token) -> tuple:
+        """``[%i, %j]``: SSA values as indices (``tensor.insert %v into %t[%i]``)."""
+        return ("use_index", [u for u in uses if u is not None])
+
+    def scf_for_op(self, kw: Token, iv: Token, lower: Token, to_kw: Token, upper: Token, step_kw: Token,
+                   step: Token, *rest) -> RawOp:
+        """``scf.for %iv = %lb to %ub step %s [iter_args(%a = %init, ...) -> (types)] {...}``: the
+        pieces ``iv`` (the induction variable's name), the three bounds, the ``iter_args``
+        bindings; the iteration types as the signature."""
+        op = RawOp("pretty", "scf.for", kw)
+        items = [item for item in rest[:-1] if item is not None]
+        bindings = [item for item in items if isinstance(item, tuple)]
+        words = [item for item in items if isinstance(item, Token) and item.type == "BARE_ID"]
+        types = [item for item in items if isinstance(item, list)]
+        op.pieces = [("iv", iv), ("use", lower), ("comma",), ("use", upper), ("word", step_kw), ("use", step),
+                     *(("word", w) for w in words), ("parens", bindings), ("region", rest[-1])]
+        op.signature = ("list", types[0]) if types else None
+        op.trailer = None
+        return op
+
     def dict_piece(self, value: dict) -> tuple:
         return ("dict", value)
 
@@ -77,6 +97,10 @@ class PrettyCallbacks(CallbackBase):
 
     def props_piece(self, value: dict) -> tuple:
         return ("props", value)
+
+    def number_piece(self, number: Token) -> tuple:
+        """A bare number (``arith.constant 0 : index``), typed by the signature."""
+        return ("number", number)
 
     def literal_piece(self, value: Any) -> tuple:
         return ("literal", value)

@@ -92,7 +92,7 @@ REGION_COUNTS: dict[str, int | None] = {
     "stablehlo.scatter": 1, "stablehlo.sort": 1, "stablehlo.reduce_window": 1, "stablehlo.collective_reduce": 1,
     "stablehlo.async_start": None, "stablehlo.composite": None,
     "chlo.scan": 1, "func.func": None, "builtin.module": 1,
-    "sdy.manual_computation": 1, "sdy.named_computation": 1,
+    "sdy.manual_computation": 1, "sdy.named_computation": 1, "scf.for": 1,
 }
 """Regions of the ops that have some (ODS ``NRegions``/``OneRegion``; None: variadic); every other op
 of the table has none (``ZeroRegions``). MLIR checks these traits before anything looks inside.

@@ -8,9 +8,10 @@ import numpy as np
 
 from ...ir.attributes import as_array
 from ...optable import define_op
-from ...text.syntax.forms import ARROW, CONSTANT
+from ...text.syntax.forms import ARROW, CONSTANT, OPERANDS
 from ...text.syntax.structured import CAST
 from ...text.syntax.shape import CONST_SHAPE
+from ...text.syntax.scf import INSERT, SCF_FOR
 from .data_movement import constant
 
 
@@ -37,6 +38,9 @@ define_op("builtin.unrealized_conversion_cast", syntax=CAST, eval=tensor_cast, s
           operands=1, results=1)
 for _name in ("memref.cast", "bufferization.to_tensor", "bufferization.to_buffer"):
     define_op(_name, syntax=CAST, spec=f"MLIR {_name.split('.')[0]} dialect", operands=1, results=1)
+define_op("scf.for", syntax=SCF_FOR, spec="MLIR scf dialect")
+define_op("scf.yield", syntax=OPERANDS, is_terminator=True, spec="MLIR scf dialect")
+define_op("tensor.insert", syntax=INSERT, spec="MLIR tensor dialect", operands=None, results=1)
 define_op("arith.index_cast", syntax=CAST, eval=index_cast, wants_result_types=True, spec="MLIR arith dialect",
           operands=1, results=1)
 define_op("shape.const_shape", syntax=CONST_SHAPE, attrs={"shape": as_array}, eval=lambda shape: shape,

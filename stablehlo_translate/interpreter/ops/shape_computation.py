@@ -6,7 +6,7 @@ from ...optable import define_op
 from ...text.syntax.forms import OPERANDS
 from ...text.syntax.shape import CMPI, EXTRACT, OPERAND_TYPE, RESULT_TYPE
 
-for _name in ("arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.maxsi"):
+for _name in ("arith.addi", "arith.subi", "arith.muli", "arith.divsi", "arith.maxsi", "arith.addf"):
     define_op(_name, syntax=OPERANDS, spec="MLIR arith dialect")
 define_op("arith.cmpi", syntax=CMPI, spec="MLIR arith dialect")
 define_op("arith.select", syntax=RESULT_TYPE, spec="MLIR arith dialect")

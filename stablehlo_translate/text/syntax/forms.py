@@ -182,7 +182,7 @@ def _paren_uses(p: PrettyParse, found: dict[str, list]) -> list:
     return uses
 
 
-_RETURNS = frozenset({"func.return", "stablehlo.return"})
+_RETURNS = frozenset({"func.return", "stablehlo.return", "scf.yield"})
 _OWN_SINGLE_TYPE = frozenset({"stablehlo.tuple", "stablehlo.complex"})
 """Ops whose one type ``: T`` is not their operands' type (TupleOpType, ComplexOpType)."""
 
@@ -268,11 +268,20 @@ def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
-    found = _pieces(p, {"literal", "parens"})
+    found = _pieces(p, {"literal", "parens", "number"})
     attributes = _attr_dict(found)
     literals = found.get("literal", ())
     if literals:
         attributes["value"] = literals[0][1]
+    numbers = found.get("number", ())
+    if numbers:  # arith.constant 0 : index, arith.constant 1.5 : f32
+        sig = p.signature
+        if sig is None or sig[0] != "list" or len(sig[1]) != 1 or not isinstance(sig[1][0], str):
+            raise p.fail(f"expected ': type' after the value of '{p.name}'")
+        text, type_ = str(numbers[0][1]), sig[1][0]
+        float_text_ = numbers[0][1].type == "FLOAT"
+        attributes["value"] = A.FloatAttr(float(text), type_) if float_text_ else A.IntegerAttr(int(text), type_)
+        return Generic([], attributes, [], [type_])
     if p.signature is None:
         if "value" not in attributes:
             raise p.fail("expected a literal after 'stablehlo.constant'")
@@ -517,7 +526,7 @@ the same."""
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     value = rest.pop("value", None)
-    if isinstance(value, A.IntegerAttr) and not op.operands and op.result_types == (value.type,):
+    if isinstance(value, (A.IntegerAttr, A.FloatAttr)) and not op.operands and op.result_types == (value.type,):
         return w.attr_dict(rest) + " " + w.attr(value)  # arith.constant 1 : index
     if not isinstance(value, A.DenseElementsAttr) or op.operands or len(op.results) != 1:
         return None
@@ -632,7 +641,7 @@ PRINTERS: dict[str, Callable[[ir.Operation, PrettyForm, Any], "str | None"]] = {
 """Pretty-form kind -> the function printing an operation in that form (None: not representable)."""
 
 
-_WITH_REGIONS = {"reduce", "while", "scan", "sdy_manual", "sdy_named"}
+_WITH_REGIONS = {"reduce", "while", "scan", "sdy_manual", "sdy_named", "scf_for"}
 
 
 def print_pretty(form: PrettyForm, op: ir.Operation, w: Any) -> str | None:
