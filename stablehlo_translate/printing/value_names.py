@@ -125,6 +125,8 @@ def _result_names(op: Operation) -> tuple[str, ...]:
 def _arith_constant_name(value: object) -> str:
     """arith.constant's getAsmResultNames: ``c<N>`` for an index, ``c<N>_iW`` for an integer,
     ``true``/``false`` for an i1, ``cst`` otherwise."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
     if not isinstance(value, IntegerAttr):
         return "cst"
     if value.type == "i1":

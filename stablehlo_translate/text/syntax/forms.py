@@ -268,8 +268,14 @@ def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
-    found = _pieces(p, {"literal", "parens", "number"})
+    found = _pieces(p, {"literal", "parens", "number", "word"})
     attributes = _attr_dict(found)
+    words = [str(piece[1]) for piece in found.get("word", ())]
+    if words:  # arith.constant true
+        if words not in (["true"], ["false"]) or p.signature is not None:
+            raise p.fail(f"unexpected {words[0]} in custom op '{p.name}'")
+        attributes["value"] = words == ["true"]  # a BoolAttr
+        return Generic([], attributes, [], ["i1"])
     literals = found.get("literal", ())
     if literals:
         attributes["value"] = literals[0][1]
@@ -526,6 +532,8 @@ the same."""
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     value = rest.pop("value", None)
+    if isinstance(value, bool) and not op.operands and tuple(op.result_types) == ("i1",):
+        return w.attr_dict(rest) + (" true" if value else " false")  # arith.constant true
     if isinstance(value, (A.IntegerAttr, A.FloatAttr)) and not op.operands and op.result_types == (value.type,):
         return w.attr_dict(rest) + " " + w.attr(value)  # arith.constant 1 : index
     if not isinstance(value, A.DenseElementsAttr) or op.operands or len(op.results) != 1:

@@ -9,10 +9,12 @@ Registered into forms.KINDS and forms.PRINTERS (ops/foreign_dialects.py imports 
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any
 
 from ...ir import module as ir
-from ...ir.types import TensorType
+from ...ir.types import FunctionType, TensorType
+from ..raw import RawOp
 from .forms import KINDS, PRINTERS, Generic, PrettyForm, PrettyParse, _attr_dict, _pieces, pretty
 
 SCF_FOR = pretty("scf_for")
@@ -31,7 +33,16 @@ def _scf_for(p: PrettyParse, form: PrettyForm) -> Generic:
     iv = str(found["iv"][0][1]).rstrip("= \t\r\n")
     args = [(iv, "index")] + [(str(item[1]).rstrip("= \t\r\n"), t) for item, t in zip(bindings, types)]
     operands = [piece[1] for piece in found.get("use", ())] + [item[2] for item in bindings]
-    return Generic(operands, _attr_dict(found), ["index"] * 3 + types, types, [(found["region"][0][1], args)])
+    blocks = found["region"][0][1]
+    if not bindings and blocks and not any(op.name == "scf.yield" for op in blocks[-1].ops[-1:]):
+        blocks[-1].ops.append(_implicit_yield(p))  # SingleBlockImplicitTerminator<"scf::YieldOp">
+    return Generic(operands, _attr_dict(found), ["index"] * 3 + types, types, [(blocks, args)])
+
+
+def _implicit_yield(p: PrettyParse) -> RawOp:
+    op = RawOp("generic", "scf.yield", SimpleNamespace(line=p.line, column=p.col))  # type: ignore[arg-type]
+    op.fn_type = FunctionType((), ())
+    return op
 
 
 def _insert(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -59,7 +70,11 @@ def _print_scf_for(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     if len(op.operands) > 3:
         bindings = ", ".join(f"{name} = {w.use(v)}" for name, v in zip(names[1:], op.operands[3:]))
         text += f" iter_args({bindings}) -> (" + ", ".join(map(str, op.result_types)) + ")"
-    return text + " " + w.region(op.regions[0], header=False, names=names) + w.attr_dict(op.attributes)
+    region = op.regions[0]
+    body = entry.operations
+    if len(op.operands) == 3 and body and body[-1].name == "scf.yield" and not body[-1].operands:
+        region = ir.Region([ir.Block(entry.arguments, body[:-1], entry.label)])  # MLIR elides the implicit yield
+    return text + " " + w.region(region, header=False, names=names) + w.attr_dict(op.attributes)
 
 
 def _print_insert(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
