@@ -13,7 +13,7 @@ A pass whose output the interpreter cannot run by design is checked through a pi
 brings it back (``stablehlo-legalize-to-vhlo`` then ``vhlo-legalize-to-stablehlo``).
 
 Usage: ``tools/preserve.py [--count N] [--composed N] [--suite N] [--seed S] [--passes a,b]
-[--quantized N] [--time-limit SECONDS] [-v]``; exits 1 when any pass differs.
+[--quantized N] [--batching N] [--time-limit SECONDS] [-v]``; exits 1 when any pass differs.
 """
 from __future__ import annotations
 
@@ -174,15 +174,17 @@ def printed(module: Any) -> str:
     return print_module(module)
 
 
-def programs(seed: int, count: int, composed: int, suite: int,
-             quantized: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
+def programs(seed: int, count: int, composed: int, suite: int, quantized: int = 0,
+             batching: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
     sys.path.insert(0, str(ROOT / "tools"))
     from progen import generate, generate_composed
+    from progen_batching import generate_batching
     from progen_quant import generate_quantized
 
     yield from generate_composed(seed, composed)
     yield from generate(seed, count)
     yield from generate_quantized(seed, quantized)
+    yield from generate_batching(seed, batching)
     directory = suite_directory()
     if suite and directory.is_dir():
         for path in sorted(directory.glob("*.mlir"))[:suite]:
@@ -297,6 +299,8 @@ def main() -> int:
     parser.add_argument("--composed", type=int, default=200, help="progen composed programs (default 200)")
     parser.add_argument("--suite", type=int, default=0, help="chunks of the shared interpret suite (default 0)")
     parser.add_argument("--quantized", type=int, default=0, help="quantized programs (tools/progen_quant.py)")
+    parser.add_argument("--batching", type=int, default=0,
+                        help="gather/scatter programs with batching dimensions (tools/progen_batching.py)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--passes", help="comma-separated pass names (default: every registered pass)")
     parser.add_argument("--time-limit", type=float, default=0, help="stop starting programs after SECONDS")
@@ -305,7 +309,7 @@ def main() -> int:
     names = options.passes.split(",") if options.passes else [n for n in PASSES if n not in SKIPPED]
     started = time.monotonic()
     seen, tallies = campaign(names, programs(options.seed, options.count, options.composed, options.suite,
-                                              options.quantized),
+                                              options.quantized, options.batching),
                              options.time_limit)
     print(f"{seen} programs, {time.monotonic() - started:.1f} s")
     print(f"{'pass':45} {'checked':>8} {'changed':>8} {'differences':>12} {'known':>6} {'refused':>8}")

@@ -18,13 +18,14 @@ SUITE = Path(os.environ.get("STABLEHLO_SUITE") or Path(__file__).resolve().paren
 
 def test_every_pass_keeps_what_programs_compute():
     names = [n for n in preserve.PASSES if n not in preserve.SKIPPED]
-    sources = preserve.programs(seed=5, count=12, composed=30, suite=25, quantized=36)
+    sources = preserve.programs(seed=5, count=12, composed=30, suite=25, quantized=36, batching=12)
     seen, tallies = preserve.campaign(names, sources)
     assert seen >= 40
     report = {name: t.differences for name, t in tallies.items() if t.differences}
     assert not report, report
     assert tallies["stablehlo-aggressive-folder"].changed > 0
     assert tallies["stablehlo-legalize-quant-to-math"].changed >= 36  # every quantized program
+    assert tallies["stablehlo-compatibility-expander"].changed >= 12  # every batching gather/scatter
     unchecked = sorted(name for name, t in tallies.items() if t.checked == 0)
     if SUITE.exists():  # the suite's chunks give every pass a program it applies to
         assert not unchecked, unchecked
