@@ -92,50 +92,61 @@ def _sorted(values: tuple[int, ...]) -> bool:
     return all(a <= b for a, b in zip(values, values[1:]))
 
 
-def _batching_match(numbers_key: str, operand_key: str, indices_key: str, indices_index: int) -> Callable:
+def _indices_index(op: Operation) -> int:
+    """Where the indices are among the operands (scatter: after its inputs)."""
+    return (len(op.operands) - 1) // 2 if op.name == "stablehlo.scatter" else 1
+
+
+def _batching_match(numbers_key: str, operand_key: str) -> Callable:
+    """The op has batching dimensions and static indices."""
     def match(op: Operation, rw: Rewriter) -> Any:
         numbers = op.attributes.get(numbers_key)
         if not isinstance(numbers, StructAttr) or not numbers.get(operand_key):
             return None
-        indices = op.operand_types[indices_index]
+        indices = op.operand_types[_indices_index(op)]
         return isinstance(indices, TensorType) and indices.is_static and indices.bounds is None
     return match
 
 
-def _gather(op: Operation, rw: Rewriter, _: Any) -> None:
-    numbers = op.attributes["dimension_numbers"]
-    operand_batching = tuple(numbers.get("operand_batching_dims", ()))
-    indices_batching = tuple(numbers.get("start_indices_batching_dims", ()))
-    start_index_map = operand_batching + tuple(numbers.get("start_index_map", ()))
+_GATHER = ("gather", "offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
+           "start_index_map")
+_SCATTER = ("scatter", "update_window_dims", "inserted_window_dims", "input_batching_dims",
+            "scatter_indices_batching_dims", "scatter_dims_to_operand_dims")
+"""The kind and the dimension-number fields: window, collapsed/inserted, operand batching, indices
+batching, index map."""
+
+
+def _unbatched(op: Operation, rw: Rewriter, numbers: StructAttr, fields: tuple[str, ...],
+               indices: str) -> tuple[StructAttr, Value, bool]:
+    """The dimension numbers without batching dimensions (they join the collapsed/inserted ones
+    and lead the index map), the concatenated indices, and whether they stay sorted."""
+    kind, window, collapsed, operand_key, indices_key, map_key = fields
+    operand_batching = tuple(numbers.get(operand_key, ()))
+    indices_batching = tuple(numbers.get(indices_key, ()))
+    index_map = operand_batching + tuple(numbers.get(map_key, ()))
     index_vector_dim = numbers.get("index_vector_dim", 0)
     b = RewriteBuilder(rw)
-    indices = _concat_indices(b, b.value(op.operands[1]), index_vector_dim, indices_batching)
-    new_numbers = StructAttr("gather", (
-        ("offset_dims", tuple(numbers.get("offset_dims", ()))),
-        ("collapsed_slice_dims", tuple(sorted(operand_batching + tuple(numbers.get("collapsed_slice_dims", ()))))),
-        ("start_index_map", start_index_map), ("index_vector_dim", index_vector_dim)), numbers.dialect)
-    sorted_ = (op.attributes.get("indices_are_sorted") is True and _sorted(indices_batching)
-               and _sorted(start_index_map))
-    attributes = {"dimension_numbers": new_numbers, "slice_sizes": op.attributes["slice_sizes"],
+    concatenated = _concat_indices(b, b.value(indices), index_vector_dim, indices_batching)
+    unbatched = StructAttr(kind, (
+        (window, tuple(numbers.get(window, ()))),
+        (collapsed, tuple(sorted(operand_batching + tuple(numbers.get(collapsed, ()))))),
+        (map_key, index_map), ("index_vector_dim", index_vector_dim)), numbers.dialect)
+    sorted_ = op.attributes.get("indices_are_sorted") is True and _sorted(indices_batching) and _sorted(index_map)
+    return unbatched, concatenated, sorted_
+
+
+def _gather(op: Operation, rw: Rewriter, _: Any) -> None:
+    numbers, indices, sorted_ = _unbatched(op, rw, op.attributes["dimension_numbers"], _GATHER, op.operands[1])
+    attributes = {"dimension_numbers": numbers, "slice_sizes": op.attributes["slice_sizes"],
                   "indices_are_sorted": sorted_}
     rw.replace_op_with_new(op, "stablehlo.gather", [op.operands[0], indices.name], attributes)
 
 
 def _scatter(op: Operation, rw: Rewriter, _: Any) -> None:
-    numbers = op.attributes["scatter_dimension_numbers"]
-    input_batching = tuple(numbers.get("input_batching_dims", ()))
-    indices_batching = tuple(numbers.get("scatter_indices_batching_dims", ()))
-    to_operand = input_batching + tuple(numbers.get("scatter_dims_to_operand_dims", ()))
-    index_vector_dim = numbers.get("index_vector_dim", 0)
-    count = (len(op.operands) - 1) // 2
-    b = RewriteBuilder(rw)
-    indices = _concat_indices(b, b.value(op.operands[count]), index_vector_dim, indices_batching)
-    new_numbers = StructAttr("scatter", (
-        ("update_window_dims", tuple(numbers.get("update_window_dims", ()))),
-        ("inserted_window_dims", tuple(sorted(input_batching + tuple(numbers.get("inserted_window_dims", ()))))),
-        ("scatter_dims_to_operand_dims", to_operand), ("index_vector_dim", index_vector_dim)), numbers.dialect)
-    sorted_ = op.attributes.get("indices_are_sorted") is True and _sorted(indices_batching) and _sorted(to_operand)
-    attributes = {"indices_are_sorted": sorted_, "scatter_dimension_numbers": new_numbers,
+    count = _indices_index(op)
+    numbers, indices, sorted_ = _unbatched(op, rw, op.attributes["scatter_dimension_numbers"], _SCATTER,
+                                           op.operands[count])
+    attributes = {"indices_are_sorted": sorted_, "scatter_dimension_numbers": numbers,
                   "unique_indices": op.attributes.get("unique_indices") is True}
     operands = list(op.operands)
     operands[count] = indices.name
@@ -301,9 +312,9 @@ def patterns(module: Module, target: Version) -> list[Pattern]:
     found = []
     if target < (1, 1, 0):
         found += [Pattern("GatherWithBatchingDimsExpander", "stablehlo.gather",
-                          _batching_match("dimension_numbers", "operand_batching_dims", "", 1), _gather),
+                          _batching_match("dimension_numbers", "operand_batching_dims"), _gather),
                   Pattern("ScatterWithBatchingDimsExpander", "stablehlo.scatter",
-                          _scatter_match, _scatter)]
+                          _batching_match("scatter_dimension_numbers", "input_batching_dims"), _scatter)]
     if target < (1, 4, 0):
         found += [Pattern("TanOp_ComplexElementType_CompatiblityExpander", "stablehlo.tan", _tan_match(True),
                           _tan_complex),
@@ -311,11 +322,6 @@ def patterns(module: Module, target: Version) -> list[Pattern]:
     if target < (1, 16, 0):
         found.append(_mesh_axes_pattern(module))
     return found
-
-
-def _scatter_match(op: Operation, rw: Rewriter) -> Any:
-    count = (len(op.operands) - 1) // 2
-    return _batching_match("scatter_dimension_numbers", "input_batching_dims", "", count)(op, rw)
 
 
 def compatibility_expander(module: Module, options: dict[str, str], diagnostics: list) -> Module:
