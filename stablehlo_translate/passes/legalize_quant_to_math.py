@@ -226,22 +226,21 @@ class _Conversion:
     def rewrite(self, b: QuantBuilder, op: Operation) -> list[Value]:
         originals = [Value(n, t) for n, t in zip(op.operands, op.operand_types)]
         adapted = [Value(n, self.converted.get(n, storage(t))) for n, t in zip(op.operands, op.operand_types)]
-        emitted: list[Diagnostic] = []
+        emitted = None  # what the refusing rule reported first
         rule = RULES.get(op.name)
         if rule is not None:
             try:
                 return rule(b, op, adapted)
             except Unsupported as refusal:
                 b.ops.clear()
-                if refusal.args:
-                    emitted.append(Diagnostic(op.loc, refusal.args[0]))
+                emitted = refusal.args[0] if refusal.args else None
         try:
             return to_qdq(b, op, originals)
         except Unsupported:
             failure = Diagnostic(op.loc, f"failed to legalize operation '{op.name}' that was explicitly marked "
                                          "illegal")
-            if emitted:
-                raise Diagnostic(op.loc, emitted[0].message, follow_ups=(failure,)) from None
+            if emitted is not None:
+                raise Diagnostic(op.loc, emitted, follow_ups=(failure,)) from None
             raise failure from None
 
 
