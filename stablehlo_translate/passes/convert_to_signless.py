@@ -50,7 +50,13 @@ def _constant(value: Any) -> Any:
     if converted == value.type:
         return value
     array = np.asarray(value.array)
-    return DenseElementsAttr(converted, array.view(converted.dtype) if array.dtype.kind in "ui" else array)
+    if array.dtype.kind == "i":
+        return DenseElementsAttr(converted, array)
+    width = int(str(value.type.element_type)[2:])  # uiN: the same bits read as iN (two's complement)
+    wide = array.astype(np.uint64).astype(np.int64) if width < 64 else array.view(np.int64)
+    if width < 64:
+        wide = np.where(wide >= 1 << (width - 1), wide - (1 << width), wide)
+    return DenseElementsAttr(converted, wide.astype(converted.dtype))
 
 
 def convert_to_signless(module: Module, options: dict[str, str], diagnostics: list) -> Module:

@@ -8,11 +8,15 @@
 // CHECK-LABEL: func.func @main()
 // CHECK:       stablehlo.constant dense<[200, 255]> : tensor<2xi16>
 // CHECK:       stablehlo.constant dense<[-56, -1]> : tensor<2xi8>
+// CHECK:       stablehlo.constant dense<[0, 7, -8, -1]> : tensor<4xi4>
+// CHECK:       stablehlo.constant dense<-1> : tensor<i64>
 // CHECK:       stablehlo.reduce({{.*}}) applies stablehlo.add across dimensions = [0] : (tensor<2xi8>, tensor<i8>) -> tensor<i8>
 // CHECK-NOT:   ui8
 func.func @main() {
   %w = stablehlo.constant dense<[200, 255]> : tensor<2xui16>
   %c = stablehlo.constant dense<[200, 255]> : tensor<2xui8>
+  %u4 = stablehlo.constant dense<[0, 7, 8, 15]> : tensor<4xui4>
+  %u64 = stablehlo.constant dense<18446744073709551615> : tensor<ui64>
   %one = stablehlo.constant dense<1> : tensor<ui8>
   %sum = stablehlo.add %c, %c : tensor<2xui8>
   %r = stablehlo.reduce(%sum init: %one) applies stablehlo.add across dimensions = [0] : (tensor<2xui8>, tensor<ui8>) -> tensor<ui8>
