@@ -271,6 +271,9 @@ def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"literal", "parens", "number", "word"})
     attributes = _attr_dict(found)
     words = [str(piece[1]) for piece in found.get("word", ())]
+    scalar = (words or found.get("number")) and p.name != "arith.constant"
+    if scalar:  # only arith.constant takes a bare scalar
+        raise p.fail(f"unexpected {words[0] if words else found['number'][0][1]} in custom op '{p.name}'")
     if words:  # arith.constant true
         if words not in (["true"], ["false"]) or p.signature is not None:
             raise p.fail(f"unexpected {words[0]} in custom op '{p.name}'")

@@ -41,3 +41,4 @@ func.func @loops(%arg0: tensor<3xf32>, %arg1: index) -> tensor<3xf32> {
 
 // ERROR: scf_for_errors.mlir:2:8: error: mismatch in number of loop-carried values and defined values
 // ERROR: scf_for_errors.mlir:11:25: error: expected ',' before %a
+// ERROR: scf_for_errors.mlir:18:8: error: unexpected 5 in custom op 'stablehlo.constant'
