@@ -254,7 +254,7 @@ class _Verifier:
             raise _Failed
         sdy = has_sdy(op)
         if sdy:  # MLIR verifies a dialect's discardable attributes before the op's invariants
-            self._report(self.shardy.check(op, "attributes_problem"))
+            self._report(self.shardy.check(op, "attributes_problem", func))
         problem = region_count_error(op, row) or count_error(op, row)
         if problem:
             self.fail(op, problem)
