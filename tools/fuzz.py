@@ -36,7 +36,8 @@ exception but a ``Diagnostic`` is a crash. ``--exports`` does the same with save
 
 ``--sdy`` takes only seeds with Shardy's ``sdy`` dialect (Shardy's tests, tests/lit/sdy, the
 LAPACK programs with sharding rules) and adds mutations of its attribute bodies (axis names,
-sizes, sub-axes, priorities, factor symbols, brackets); with ``--artifacts``, the artifacts
+sizes, sub-axes, priorities, factor symbols, brackets); a program with ``sdy`` ops that verifies
+also goes through ``-canonicalize`` (Shardy's patterns); with ``--artifacts``, the artifacts
 JAX wrote with sdy (tests/lit/sdy/Inputs).
 
 ``--generate`` runs generated valid programs instead (tools/progen.py, see
@@ -446,6 +447,8 @@ def run_case(data: bytes) -> tuple[str, str]:
             return "diagnostic", diagnostics[0].message
         print_module(module)
         print_module(module, generic=True)
+        if "sdy." in text:  # Shardy's canonicalization patterns (passes/sdy_canonicalize.py)
+            _canonicalized(text)
         args = _arguments(module, random.Random(len(data)))
         found: list = []
         print_module(infer_module(module, argument_types(module, args) if args else None, found))
@@ -468,6 +471,20 @@ def run_case(data: bytes) -> tuple[str, str]:
         return "crash", f"{error.loc}: {error}\n" + "".join(traceback.format_exception(error.cause))
     except Exception:  # noqa: BLE001 - the point of fuzzing
         return "crash", traceback.format_exc()
+
+
+def _canonicalized(text: str) -> None:
+    """``-canonicalize`` on a fresh parse of ``text``; its output must print."""
+    from stablehlo_translate.cli.opt import OptOptions, run_pipeline
+    from stablehlo_translate.passes import parse_options
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.text.parser import parse_module
+
+    diagnostics: list = []
+    module = run_pipeline(parse_module(text, "fuzz.mlir"), OptOptions(
+        (("canonicalize", parse_options("canonicalize", None)),)), diagnostics)
+    if not any(d.severity == "error" for d in diagnostics):
+        print_module(module)
 
 
 def run_artifact_case(data: bytes) -> tuple[str, str]:
