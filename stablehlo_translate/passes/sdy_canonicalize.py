@@ -15,7 +15,8 @@ from typing import Any
 
 from ..dialects.sdy import axes as X
 from ..dialects.sdy import model as M
-from ..dialects.sdy.collectives import equivalent, sharding_of
+from ..dialects.sdy.collectives import equivalent
+from ..dialects.sdy.values import sharding_of
 from ..ir.module import Operation
 from .rewrite import Pattern, Rewriter
 

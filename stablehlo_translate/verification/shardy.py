@@ -30,7 +30,7 @@ class ShardyChecks:
         self.manual: dict[str, Operation] = {}
         """Axes bound by the enclosing ``sdy.manual_computation`` ops."""
         self.uses: tuple | None = None
-        """(function, its verify.Uses) for Shardy's data-flow-edge checks."""
+        """(function, its values.Uses) for the checks that look up values (data flow edges, collectives)."""
 
     def module_meshes(self) -> dict:
         if self.meshes is None:
@@ -49,13 +49,13 @@ class ShardyChecks:
         return [op_error(func, problem)] if problem else []
 
     def values(self, func: Operation | None) -> Any:
-        """The verify.Uses of ``func`` (built once per function), or None outside one."""
+        """The values.Uses of ``func`` (built once per function), or None outside one."""
         if func is None:
             return None
         if self.uses is None or self.uses[0] is not func:
-            from ..dialects.sdy import verify
+            from ..dialects.sdy.values import Uses
 
-            self.uses = (func, verify.Uses(func))
+            self.uses = (func, Uses(func))
         return self.uses[1]
 
     def check(self, op: Operation, check: str, func: Operation | None = None) -> list[Diagnostic]:

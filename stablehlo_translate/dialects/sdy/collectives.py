@@ -2,7 +2,7 @@
 ops' interface verifier and their ``verifySymbolUses``, and the unreduced-axes rules
 (``verifyUnreducedAxesTransition``, utils.cc) of collectives, ``sdy.reshard`` and
 ``sdy.sharding_constraint``. A value's sharding is found as ``getSharding`` (utils.cc) does,
-through a function's :class:`~.verify.Uses`. Each check returns the op's error message
+through a function's :class:`~.values.Uses`. Each check returns the op's error message
 (a verify.Problem when a note goes with it) or None."""
 from __future__ import annotations
 
@@ -11,73 +11,11 @@ from typing import Any, Callable
 from ...ir.types import TensorType
 from . import axes as X
 from . import model as M
-from .verify import Meshes, Problem, Uses, _axis_list, _is_sorted, mesh_of, sharding_problem
+from .values import Uses, owner, sharding_of
+from .verify import Meshes, Problem, _axis_list, _is_sorted, mesh_of, sharding_problem
 
-DATA_FLOW_OPS = ("sdy.named_computation", "sdy.manual_computation")
 MISSING_OPERAND_SHARDING_OK = ("sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter")
 """Collectives whose ``allowMissingInputSharding()`` is true."""
-
-
-def owner(name: str, uses: Uses) -> tuple[Any, int, bool] | None:
-    """(the op defining ``name`` or holding it as a block argument, its index, whether a result)."""
-    op = uses.defining.get(name)
-    if op is not None:
-        return op, op.results.index(name), True
-    found = uses.owners.get(name)
-    return (found[0], found[1], False) if found is not None else None
-
-
-def _manual_axes(op: Any) -> tuple[str, ...]:
-    axes = M.sdy_value(op.attributes.get("manual_axes"), M.ManualAxes)
-    return axes.names if axes is not None else ()
-
-
-def erase_manual_axes(sharding: M.Sharding, manual: tuple[str, ...]) -> M.Sharding:
-    """eraseManualAxes: each dimension's leading manual axes, and manual replicated and
-    unreduced axes, dropped."""
-    if not manual:
-        return sharding
-    dims = []
-    for dim in sharding.dims:
-        first_free = next((i for i, a in enumerate(dim.axes) if a.name not in manual), len(dim.axes))
-        dims.append(M.DimSharding(dim.axes[first_free:], dim.is_closed, dim.priority))
-    return M.Sharding(sharding.mesh, tuple(dims), tuple(a for a in sharding.replicated if a.name not in manual),
-                      tuple(a for a in sharding.unreduced if a.name not in manual), sharding.reduction)
-
-
-def _indexed(attr: Any, index: int) -> M.Sharding | None:
-    per_value = M.sdy_value(attr, M.PerValue)
-    if per_value is None or not 0 <= index < len(per_value.shardings):
-        return None
-    return per_value.shardings[index]
-
-
-def sharding_of(name: str, uses: Uses | None) -> M.Sharding | None:
-    """getSharding: the sharding a value carries, or None."""
-    found = owner(name, uses) if uses is not None else None
-    if found is None:
-        return None
-    op, index, is_result = found
-    attrs = op.attributes
-    if op.name in DATA_FLOW_OPS:
-        users = uses.users.get(name, []) if uses is not None else []
-        if len(users) == 1 and users[0].name == "sdy.data_flow_edge":
-            return M.sdy_value(users[0].attributes.get("sharding"), M.Sharding)
-        key = "out_shardings" if is_result else "in_shardings"
-        sharding = _indexed(attrs.get(key), index)
-        if op.name == "sdy.manual_computation" and not is_result and sharding is not None:
-            return erase_manual_axes(sharding, _manual_axes(op))
-        return sharding
-    if not is_result:
-        if op.name != "func.func":
-            return None
-        arg_attrs = attrs.get("arg_attrs") or ()
-        entry = arg_attrs[index] if index < len(arg_attrs) else None
-        return M.sdy_value(entry.get("sdy.sharding"), M.Sharding) if isinstance(entry, dict) else None
-    for key in ("sharding", "out_sharding"):
-        if op.name.startswith("sdy.") and key in attrs:
-            return M.sdy_value(attrs[key], M.Sharding)
-    return _indexed(attrs.get("sdy.sharding"), index)
 
 
 def _replicated(value: Any, rank: int) -> M.Sharding:

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from ...ir.types import TensorType, TupleType
 from . import model as M
+from .values import DATA_FLOW_OPS, Uses, sharding_of
 
 Meshes = dict[str, M.Mesh]
 
@@ -383,8 +384,6 @@ def manual_value_problem(global_types: tuple, local_types: tuple, per_value: M.P
 
 def _shardings_of(op: Any, refs: list[M.EdgeValueRef], uses: "Uses | None") -> list[M.Sharding]:
     """getShardingsReferenceByPropagationEdge: the shardings of the op's values that edge refs name."""
-    from .collectives import sharding_of
-
     per_value = M.sdy_value(op.attributes.get("sdy.sharding"), M.PerValue)
     found = []
     for ref in refs:
@@ -531,35 +530,6 @@ def _named_problem(op: Any, meshes: Meshes) -> str | None:
     return None
 
 
-class Uses:
-    """Per function: how many times each value is used, the op defining each result, and the
-    function's own arguments (for the data-flow-edge checks)."""
-
-    def __init__(self, func: Any):
-        self.counts: dict[str, int] = {}
-        self.defining: dict[str, Any] = {}
-        self.users: dict[str, list[Any]] = {}
-        """The ops using each value, once per use."""
-        self.owners: dict[str, tuple[Any, int]] = {}
-        """Block arguments: the op whose region holds the block, and the argument's index."""
-        entry = func.regions[0].entry if func.regions and func.regions[0].blocks else None
-        self.arguments = {name for name, _ in entry.arguments} if entry is not None else set()
-        for op in func.walk():
-            for name in op.operands:
-                self.counts[name] = self.counts.get(name, 0) + 1
-                self.users.setdefault(name, []).append(op)
-            for name in op.results:
-                self.defining[name] = op
-            for region in op.regions:
-                for block in region.blocks:
-                    for index, (name, _) in enumerate(block.arguments):
-                        self.owners[name] = (op, index)
-
-
-_DATA_FLOW_OPS = ("sdy.named_computation", "sdy.manual_computation")
-"""Sdy ops of ShardableDataFlowOpInterface (a data_flow_edge may take their results)."""
-
-
 def edge_problem(op: Any, uses: Uses) -> str | None:
     """DataFlowEdgeOp / FuncDataFlowEdgeOp::verifySymbolUses."""
     kind = op.name
@@ -577,7 +547,7 @@ def edge_problem(op: Any, uses: Uses) -> str | None:
         if defining is not None and defining.name != "func.call":
             return "expected operand of sdy.func_data_flow_edge to be a result of call op."
         return None
-    if defining is not None and defining.name.startswith("sdy.") and defining.name not in _DATA_FLOW_OPS:
+    if defining is not None and defining.name.startswith("sdy.") and defining.name not in DATA_FLOW_OPS:
         problem = Problem("expected input of sdy.data_flow_edge to not be defined by an SdyDialect op (other than an "
                           "sdy.named_computation).")
         problem.parent = defining
