@@ -74,7 +74,8 @@ def _slice_of_gather(op: Operation, rw: Rewriter) -> bool:
     return gather is not None and gather.attributes.get("gathering_axes") == op.attributes.get("slicing_axes")
 
 
-def _slice_of_gather_rewrite(op: Operation, rw: Rewriter, _: Any) -> None:
+def _forward_source(op: Operation, rw: Rewriter, _: Any) -> None:
+    """``replaceWithValue`` of the matched producer's ``$tensor``."""
     rw.replace_op(op, [rw.defining_op(op.operands[0]).operands[0]])
 
 
@@ -264,7 +265,8 @@ def _common_mesh(shardings: tuple[M.Sharding, ...], meshes: Meshes) -> M.Mesh | 
 
 
 def sdy_patterns(meshes: Meshes) -> list[Pattern]:
-    """The patterns Shardy's ops register, in their registration order."""
+    """The patterns Shardy's ops register, in their registration order; a declarative (DRR) pattern's
+    benefit is the number of ops it matches, as DRR gives it."""
     from .sdy_reshard import reshard_cse
 
     scatter_match, scatter_rewrite = _reduce_scatter_fusion(meshes)
@@ -275,15 +277,14 @@ def sdy_patterns(meshes: Meshes) -> list[Pattern]:
         Pattern("ManualComputationUnusedInputsPattern", "sdy.manual_computation", _unused_inputs, _drop_inputs),
         Pattern("RedundantManualComputationPattern", "sdy.manual_computation", manual_match, manual_rewrite),
         Pattern("ReshardCommonSubexpressionEliminationPattern", "sdy.reshard", cse_match, cse_rewrite),
-        Pattern("ReshardOfReshardPattern", "sdy.reshard", _reshard_of_reshard, _reshard_of_reshard_rewrite),
+        Pattern("ReshardOfReshardPattern", "sdy.reshard", _reshard_of_reshard, _reshard_of_reshard_rewrite, 2),
         Pattern("AllGatherNoopPattern", "sdy.all_gather", _no_axes_per_dim("gathering_axes"), _forward),
-        Pattern("AllSliceOfAllGatherPattern", "sdy.all_slice", _slice_of_gather, _slice_of_gather_rewrite),
+        Pattern("AllSliceOfAllGatherPattern", "sdy.all_slice", _slice_of_gather, _forward_source, 2),
         Pattern("AllSliceNoopPattern", "sdy.all_slice", _no_axes_per_dim("slicing_axes"), _forward),
         Pattern("AllReduceNoopPattern", "sdy.all_reduce", _no_reduction_axes, _forward),
-        Pattern("AllReduceOfReplicatedToUnreducedPattern", "sdy.all_reduce", _reduce_of_r2u,
-                lambda op, rw, _: rw.replace_op(op, [rw.defining_op(op.operands[0]).operands[0]])),
+        Pattern("AllReduceOfReplicatedToUnreducedPattern", "sdy.all_reduce", _reduce_of_r2u, _forward_source, 2),
         Pattern("AllReduceOfShardedToUnreducedPattern", "sdy.all_reduce", s2u_match, s2u_rewrite),
-        Pattern("AllToAllFusionPattern", "sdy.all_to_all", _all_to_all_fusion, _all_to_all_fusion_rewrite),
+        Pattern("AllToAllFusionPattern", "sdy.all_to_all", _all_to_all_fusion, _all_to_all_fusion_rewrite, 2),
         Pattern("AllToAllNoUsePattern", "sdy.all_to_all", _all_to_all_unused, _forward),
         Pattern("CollectivePermuteNoopPattern", "sdy.collective_permute", _permute_noop, _forward),
         Pattern("ReduceScatterFusion", "sdy.all_slice", scatter_match, scatter_rewrite),
