@@ -19,9 +19,9 @@ _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
 (the attribute, and its array, is shared by every op that spells it so: never written to)."""
 _DENSE_CACHE_TEXT, _DENSE_CACHE_SIZE = 256, 4096
 _DYNAMIC = object()
+"""``?`` in ``#stablehlo.bounds<3, ?>``."""
 _SDY_AXIS_LIST = re.compile(r"sdy\.(?:all_reduce|replicated_to_unreduced)(?:\s+(?:sum|max|min))?\s*\{\s*\Z")
 """The text before the braced axis list of ``sdy.all_reduce {"x", "y"}`` (a list, not a dictionary)."""
-"""``?`` in ``#stablehlo.bounds<3, ?>``."""
 
 
 def _ints(values: Any) -> Any:

@@ -385,16 +385,17 @@ def _is_cast(op: ir.Operation) -> bool:
 
 
 def _fold_region(region: ir.Region, inherited: dict[str, str]) -> None:
-    renames = dict(inherited)
     casts: dict[str, str] = {}
+    shadowed = []
     for block in region.blocks:
-        for name, _ in block.arguments:
-            renames.pop(name, None)
+        shadowed += [name for name, _ in block.arguments if name in inherited]
         for op in block.operations:
-            for name in op.results:
-                renames.pop(name, None)
+            shadowed += [name for name in op.results if name in inherited]
             if _is_cast(op):
                 casts[op.results[0]] = op.operands[0]
+    renames = dict(inherited) if casts or shadowed else inherited  # most regions hold no cast
+    for name in shadowed:
+        renames.pop(name, None)
     for name, source in casts.items():
         seen = {name}
         while source in casts and source not in seen:  # a chain of casts, in any order
@@ -406,7 +407,8 @@ def _fold_region(region: ir.Region, inherited: dict[str, str]) -> None:
         for op in block.operations:
             if _is_cast(op):
                 continue
-            op.operands = tuple(renames.get(v, v) for v in op.operands)
+            if renames:
+                op.operands = tuple(renames.get(v, v) for v in op.operands)
             for inner in op.regions:
                 _fold_region(inner, renames)
             kept.append(op)
