@@ -143,7 +143,8 @@ def _reduce_scatter_fusion(meshes: Meshes) -> Any:
         mesh = _mesh(out, meshes)
         reduction = _value(reduce, "reduction_axes", M.AxisRefList)
         slicing = _value(op, "slicing_axes", M.ListOfAxisRefLists)
-        if mesh is None or reduction is None or slicing is None:
+        sliced = _value(op, "out_sharding", M.Sharding)
+        if mesh is None or reduction is None or slicing is None or sliced is None:
             return None
         remaining = set(reduction.axes)
         scattered, residual = [], []
@@ -158,7 +159,6 @@ def _reduce_scatter_fusion(meshes: Meshes) -> Any:
             return None
         operand = sharding_of(reduce.operands[0], _Values(rw))
         dims = operand.dims if operand is not None else tuple(M.DimSharding() for _ in scattered)
-        sliced = _value(op, "out_sharding", M.Sharding)
         out_dims = []
         for dim, along in zip(dims, scattered):
             expected = list(dim.axes)
