@@ -96,7 +96,11 @@ RECURSIVE = frozenset({
 PURE_CASTS = frozenset({"builtin.unrealized_conversion_cast", "memref.cast"})
 """Ops of other dialects that MLIR declares Pure (erased when unused)."""
 
-TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return"})
+TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return", "sdy.return"})
+
+SDY_PURE = frozenset({"sdy.reshard", "sdy.constant", "sdy.propagation_barrier", "sdy.return"})
+"""Shardy's ops with the Pure trait (ops.td); ``sdy.manual_computation`` and
+``sdy.named_computation`` have RecursiveMemoryEffects, the others are kept without uses."""
 
 
 def has_effects(op: Operation) -> bool:
@@ -114,6 +118,11 @@ def has_effects(op: Operation) -> bool:
             return any(has_effects(inner) for region in op.regions for block in region.blocks
                        for inner in block.operations)
         return False
+    if name in SDY_PURE:
+        return False
+    if name in ("sdy.manual_computation", "sdy.named_computation"):
+        return any(inner.name not in TERMINATORS and has_effects(inner) for region in op.regions
+                   for block in region.blocks for inner in block.operations)
     return not (name.startswith(("chlo.", "arith.", "shape.")) or name in PURE_CASTS) or bool(op.regions)
 
 
@@ -211,6 +220,8 @@ class _Index:
         self.block_of: dict[int, Block] = {}
         self.owner: dict[int, Operation] = {}
         """id(block) -> the op whose region holds it."""
+        self.arg_owner: dict[str, tuple[Operation, int]] = {}
+        """Block argument -> the op whose region holds its block, and its index."""
         self.erased: set[int] = set()
         self.before: dict[Any, list[tuple[Operation, int]]] = {}
         """id(anchor op) or ("end", id(block)) -> ops placed before it, with their move version."""
@@ -228,7 +239,8 @@ class _Index:
     def _index_region(self, region: Region, owner: Operation) -> None:
         for block in region.blocks:
             self.owner[id(block)] = owner
-            for name, type_ in block.arguments:
+            for index, (name, type_) in enumerate(block.arguments):
+                self.arg_owner[name] = (owner, index)
                 self.defs[name] = None
                 self.types[name] = type_
                 self.users.setdefault(name, [])
@@ -440,6 +452,8 @@ class Rewriter(_Index):
         for region in new.regions:
             for block in region.blocks:
                 self.owner[id(block)] = new
+                for index, (name, _) in enumerate(block.arguments):
+                    self.arg_owner[name] = (new, index)
 
     def inline_block_before(self, block: Block, op: Operation, args: Sequence[str] = ()) -> None:
         """Moves the ops of ``block`` before ``op``, its arguments replaced by ``args``."""
