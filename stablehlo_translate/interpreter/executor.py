@@ -156,8 +156,9 @@ class Interpreter:
         first = block.operations[0] if block.operations else None
         compiled = region.cache.get("compiled") if check_shapes and self.trace is None else False
         if compiled is _RAN_ONCE:  # every op's step is prepared: compiled for this run and the next ones
-            compiled = region.cache["compiled"] = (compile_block(block, _fault, _undefined, _fits)
-                                                   if len(region.blocks) == 1 else False)
+            compiled = region.cache["compiled"] = (
+                compile_block(block, _fault, _undefined, _fits, Interpreter._check_results)
+                if len(region.blocks) == 1 else False)
         if compiled:
             self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
             try:
@@ -278,7 +279,8 @@ class Interpreter:
             kwargs["operand_types"] = op.operand_types
         return kwargs
 
-    def _check_results(self, op: Operation, result: Any, check_shapes: bool) -> None:
+    @staticmethod
+    def _check_results(op: Operation, result: Any, check_shapes: bool = True) -> None:
         """A result whose shape or element type disagrees with the op's declared type is an error."""
         values = (result,) if len(op.result_types) == 1 else tuple(result or ())
         for index, (value, expected) in enumerate(zip(values, op.result_types)):

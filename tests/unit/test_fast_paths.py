@@ -236,6 +236,29 @@ def test_narrow_matmul_computed_transposed(ty: str, m: int, k: int, n: int) -> N
     _same_bits(text, a, b)
 
 
+@pytest.mark.parametrize("ty", ["f32", "f64"])
+@pytest.mark.parametrize("nan", [False, True])
+@pytest.mark.parametrize("b, m, k, n", [(2, 3, 5, 4), (1, 64, 300, 64), (3, 17, 40, 33)])
+def test_blocked_matmul_sums_in_order(ty: str, nan: bool, b: int, m: int, k: int, n: int) -> None:
+    """Blocks of products (einsum without NaN operands, several blocks for k=300) summed from +0
+    give the plain loop's bits, with infinities, zeros of both signs and subnormals."""
+    rng = np.random.default_rng(11)
+    dt = {"f32": np.float32, "f64": np.float64}[ty]
+    special = np.array([np.inf, -np.inf, 0.0, -0.0, 1e-45, -3e-39, 3e38, 1.0], dt)
+    lhs, rhs = (rng.standard_normal(s).astype(dt) for s in ((b, m, k), (b, k, n)))
+    for x in (lhs, rhs):
+        picks = rng.random(x.shape) < 0.05
+        x[picks] = rng.choice(special, size=int(picks.sum()))
+    if nan:
+        lhs[0, 0, 1] = np.array([0x7FC00001 if dt == np.float32 else 0x7FF8000000000001],
+                                np.uint32 if dt == np.float32 else np.uint64).view(dt)[0]
+    ta, tb, to = (f"tensor<{b}x{x}x{y}x{ty}>" for x, y in ((m, k), (k, n), (m, n)))
+    text = (f"func.func @main(%a: {ta}, %b: {tb}) -> {to} {{\n"
+            f"  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] "
+            f": ({ta}, {tb}) -> {to}\n  return %0 : {to}\n}}")
+    _same_bits(text, lhs, rhs)
+
+
 @pytest.mark.parametrize("name", ["exp", "tanh", "log1p"])
 def test_f32_libm_results_are_glibc_rounded_once(name):
     """element.libm_real on f32 recomputes with libm (math) every element near an f32

@@ -124,7 +124,7 @@ def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
     return acc
 
 
-_BLOCK = 1 << 16
+_BLOCK = 1 << 18
 """Elements of the products one step of :func:`_blocked_sequential` holds."""
 
 
@@ -133,16 +133,23 @@ def _blocked_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np
     blocks of contracting indices: each block's products in one multiply, stacked under the
     accumulator, and summed by one ``np.add.reduce`` over that outer axis, which numpy does
     row after row (pairwise summation only applies along the innermost axis): the same sums
-    in the same order."""
+    in the same order. Without a NaN operand the products come from ``np.einsum`` (twice as
+    fast as the broadcasting multiply; it computes ``a * b + 0``: the same bits but for a
+    product's zero sign, which no sum from +0 can show, and a NaN's payload)."""
     count = cols.shape[0]
     step = max(1, min(count, _BLOCK // math.prod(shape)))
     acc = np.zeros(shape, dt)
     stack = np.empty((step + 1, *shape), dt)
+    einsum = not np.isnan(cols).any() and not np.isnan(rows).any()
+    lefts, rights = cols[..., 0], rows[..., 0, :]
     for start in range(0, count, step):
         stop = min(count, start + step)
         block = stack[:stop - start + 1]
         block[0] = acc
-        np.multiply(cols[start:stop], rows[start:stop], out=block[1:])
+        if einsum:
+            np.einsum("k...i,k...j->k...ij", lefts[start:stop], rights[start:stop], out=block[1:])
+        else:
+            np.multiply(cols[start:stop], rows[start:stop], out=block[1:])
         np.add.reduce(block, axis=0, out=acc)
     return acc
 
