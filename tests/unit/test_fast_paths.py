@@ -238,10 +238,11 @@ def test_narrow_matmul_computed_transposed(ty: str, m: int, k: int, n: int) -> N
 
 @pytest.mark.parametrize("ty", ["f32", "f64"])
 @pytest.mark.parametrize("nan", [False, True])
-@pytest.mark.parametrize("b, m, k, n", [(2, 3, 5, 4), (1, 64, 300, 64), (3, 17, 40, 33)])
+@pytest.mark.parametrize("b, m, k, n", [(2, 3, 5, 4), (1, 64, 300, 64), (3, 17, 40, 33), (4, 1, 9, 1),
+                                        (2, 1, 9, 5), (2, 5, 9, 1)])
 def test_blocked_matmul_sums_in_order(ty: str, nan: bool, b: int, m: int, k: int, n: int) -> None:
-    """Blocks of products (einsum without NaN operands, several blocks for k=300) summed from +0
-    give the plain loop's bits, with infinities, zeros of both signs and subnormals."""
+    """Sums by numpy's einsum (no NaN operand) or by blocks of products (several blocks for
+    k=300) give the plain loop's bits, with infinities, zeros of both signs and subnormals."""
     rng = np.random.default_rng(11)
     dt = {"f32": np.float32, "f64": np.float64}[ty]
     special = np.array([np.inf, -np.inf, 0.0, -0.0, 1e-45, -3e-39, 3e38, 1.0], dt)
@@ -257,6 +258,17 @@ def test_blocked_matmul_sums_in_order(ty: str, nan: bool, b: int, m: int, k: int
             f"  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] "
             f": ({ta}, {tb}) -> {to}\n  return %0 : {to}\n}}")
     _same_bits(text, lhs, rhs)
+
+
+def test_einsum_sums_only_where_the_probe_finds_the_reference_order(monkeypatch) -> None:
+    """A contraction summing in another order (here BLAS) fails linalg's probe and is not used."""
+    from stablehlo_translate.interpreter.ops import linalg
+
+    assert linalg._einsum_in_order(np.dtype(np.float32))  # numpy's einsum, as the tests above rely on
+    monkeypatch.setattr(linalg, "_IN_ORDER", {})
+    monkeypatch.setattr(linalg, "_einsum_sequential", np.matmul)
+    assert not linalg._einsum_in_order(np.dtype(np.float32))
+    assert not linalg._einsum_in_order(np.dtype(np.float64))
 
 
 @pytest.mark.parametrize("name", ["exp", "tanh", "log1p"])

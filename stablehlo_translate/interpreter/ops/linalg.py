@@ -107,6 +107,9 @@ def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
     if (el.FAST and not blocked and b.shape[-1] < a.shape[-2] and b.shape[-1] < 64
             and not np.isnan(a).any() and not np.isnan(b).any()):
         return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
+    if (blocked and a.ndim == b.ndim == 3 and a.shape[0] == b.shape[0] and a.shape[1] * b.shape[2] >= 2
+            and _einsum_in_order(a.dtype) and not np.isnan(a).any() and not np.isnan(b).any()):
+        return _einsum_sequential(a, b)
     cols = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]  # [K, ..., m, 1]
     rows = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]  # [K, ..., 1, n]
     if a.dtype.kind == "c":
@@ -152,6 +155,47 @@ def _blocked_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np
             np.multiply(cols[start:stop], rows[start:stop], out=block[1:])
         np.add.reduce(block, axis=0, out=acc)
     return acc
+
+
+def _einsum_sequential(a: Array, b: Array) -> Array:
+    """``a @ b`` for [batch, m, K] and [batch, K, n] real operands without NaN, m * n >= 2,
+    by numpy's unoptimized einsum on K-major copies: its iterator keeps each operand's
+    largest stride outermost (batch, then K, then m, n innermost; with one result element
+    per batch K would be innermost, summed in another order), so each result element,
+    zeroed first, gets ``product + element`` for k = 0, 1, ... in turn: the reference's sums
+    (a zero's sign and NaN payloads aside, which sums from +0 of NaN-free operands cannot
+    show). Used only where :func:`_einsum_in_order` confirmed this on the running numpy."""
+    lefts = np.ascontiguousarray(np.swapaxes(a, -1, -2))  # [batch, K, m]
+    out = np.empty((a.shape[0], a.shape[1], b.shape[2]), a.dtype)
+    return np.einsum("bki,bkj->bij", lefts, np.ascontiguousarray(b), out=out, optimize=False)
+
+
+_IN_ORDER: dict[np.dtype, bool] = {}
+
+
+def _einsum_in_order(dt: np.dtype) -> bool:
+    """Whether numpy's einsum sums like the reference in ``dt`` (no FMA, k in order), judged
+    once per process against the blocked loop on products that tell a fused multiply-add
+    (``x * x - 1``) and any other order (``2**p`` cancelling after a small term) apart, for
+    result rows of 1 to 67 elements (vector loops and their tails), 1 to 3 rows, 1 or 2
+    batches."""
+    if dt not in _IN_ORDER:
+        p = np.finfo(dt).nmant
+        x = 1 + 2.0 ** -(p // 2 + 1)
+        terms = [(-1.0, 1.0), (x, x), (2.0 ** (p + 1), 1.0), (0.75, 1.0), (-(2.0 ** (p + 1)), 1.0)]
+        same = True
+        for batch, rows, cols in ((1, 3, 1), (2, 1, 7), (1, 2, 16), (2, 3, 67)):
+            for count in (2, len(terms)):  # the fused product alone, then the order as well
+                a = np.empty((batch, rows, count), dt)
+                b = np.empty((batch, count, cols), dt)
+                for k, (left, right) in enumerate(terms[:count]):
+                    a[:, :, k], b[:, k, :] = left, right
+                cols_k = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]
+                rows_k = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]
+                expected = _blocked_sequential(cols_k, rows_k, (batch, rows, cols), dt)
+                same = same and _einsum_sequential(a, b).tobytes() == expected.tobytes()
+        _IN_ORDER[dt] = same
+    return _IN_ORDER[dt]
 
 
 def _complex_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np.dtype) -> Array:
