@@ -108,23 +108,23 @@ class Interpreter:
 
     def call(self, func: Operation, args: Sequence[Any], call_loc: Loc | None = None) -> list[Any]:
         """Runs ``func`` on ``args`` (checked against its signature) and returns its results."""
-        name = func.attributes["sym_name"]
-        signature = function_type(func)
         loc = call_loc or func.loc or UNKNOWN_LOC
-        if not func.regions:
-            raise InterpretError(loc, f"function @{name} has no body")
-        if len(args) != len(signature.inputs):
-            raise InterpretError(loc, f"function @{name} expects {_count(len(signature.inputs), 'argument')}, "
-                                      f"got {len(args)}")
         checks = func.cache.get("argument_checks")
-        if checks is None:
-            checks = func.cache["argument_checks"] = _quick_checks(signature.inputs)
-        for index, (value, expected, check) in enumerate(zip(args, signature.inputs, checks)):
+        if checks is None or len(args) != len(checks):
+            name = func.attributes["sym_name"]
+            inputs = function_type(func).inputs
+            if not func.regions:
+                raise InterpretError(loc, f"function @{name} has no body")
+            if len(args) != len(inputs):
+                raise InterpretError(loc, f"function @{name} expects {_count(len(inputs), 'argument')}, "
+                                          f"got {len(args)}")
+            checks = func.cache["argument_checks"] = _quick_checks(inputs)
+        for index, (value, check) in enumerate(zip(args, checks)):
             if type(value) is np.ndarray and value.dtype is check[0] and value.shape == check[1]:
                 continue
-            problem = mismatch(value, expected)
+            problem = mismatch(value, function_type(func).inputs[index])
             if problem:
-                raise InterpretError(loc, f"argument #{index} of @{name}: {problem}")
+                raise InterpretError(loc, f"argument #{index} of @{func.attributes['sym_name']}: {problem}")
         self._enter(loc)
         try:
             if self.depth > 1:  # a nested call: the outermost one ignores floating-point errors
