@@ -108,7 +108,7 @@ def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
             and not np.isnan(a).any() and not np.isnan(b).any()):
         return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
     if (blocked and a.ndim == b.ndim == 3 and a.shape[0] == b.shape[0] and a.shape[1] * b.shape[2] >= 2
-            and _einsum_in_order(a.dtype) and not np.isnan(a).any() and not np.isnan(b).any()):
+            and einsum_in_order(a.dtype) and not np.isnan(a).any() and not np.isnan(b).any()):
         return _einsum_sequential(a, b)
     cols = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]  # [K, ..., m, 1]
     rows = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]  # [K, ..., 1, n]
@@ -158,28 +158,37 @@ def _blocked_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np
 
 
 def _einsum_sequential(a: Array, b: Array) -> Array:
-    """``a @ b`` for [batch, m, K] and [batch, K, n] real operands without NaN, m * n >= 2,
-    by numpy's unoptimized einsum on K-major copies: its iterator keeps each operand's
-    largest stride outermost (batch, then K, then m, n innermost; with one result element
-    per batch K would be innermost, summed in another order), so each result element,
-    zeroed first, gets ``product + element`` for k = 0, 1, ... in turn: the reference's sums
-    (a zero's sign and NaN payloads aside, which sums from +0 of NaN-free operands cannot
-    show). Used only where :func:`_einsum_in_order` confirmed this on the running numpy."""
-    lefts = np.ascontiguousarray(np.swapaxes(a, -1, -2))  # [batch, K, m]
-    out = np.empty((a.shape[0], a.shape[1], b.shape[2]), a.dtype)
-    return np.einsum("bki,bkj->bij", lefts, np.ascontiguousarray(b), out=out, optimize=False)
+    """``a @ b`` for [batch, m, K] and [batch, K, n] operands: :func:`einsum_sums` of K-major copies."""
+    return einsum_sums(np.swapaxes(a, -1, -2), b)
+
+
+def einsum_sums(lefts: Array, rights: Array) -> Array:
+    """``[batch, m, n]``: sum over k of ``lefts[b, k, i] * rights[b, k, j]`` for real
+    operands without NaN, m * n >= 2, by numpy's unoptimized einsum on K-major contiguous
+    copies: its iterator keeps each operand's largest stride outermost (batch, then K, then
+    m, n innermost; with one result element per batch K would be innermost, summed in
+    another order), so each result element, zeroed first, gets ``product + element`` for
+    k = 0, 1, ... in turn: the reference's sums (a zero's sign and NaN payloads aside, which
+    sums from +0 of NaN-free operands cannot show). Only where :func:`einsum_in_order`
+    confirmed this on the running numpy."""
+    lefts, rights = np.ascontiguousarray(lefts), np.ascontiguousarray(rights)
+    out = np.empty((lefts.shape[0], lefts.shape[2], rights.shape[2]), lefts.dtype)
+    return np.einsum("bki,bkj->bij", lefts, rights, out=out, optimize=False)
 
 
 _IN_ORDER: dict[np.dtype, bool] = {}
 
 
-def _einsum_in_order(dt: np.dtype) -> bool:
+def einsum_in_order(dt: np.dtype) -> bool:
     """Whether numpy's einsum sums like the reference in ``dt`` (no FMA, k in order), judged
     once per process against the blocked loop on products that tell a fused multiply-add
     (``x * x - 1``) and any other order (``2**p`` cancelling after a small term) apart, for
     result rows of 1 to 67 elements (vector loops and their tails), 1 to 3 rows, 1 or 2
     batches."""
     if dt not in _IN_ORDER:
+        if dt not in (np.float32, np.float64):  # others sum products unrounded in float32
+            _IN_ORDER[dt] = False
+            return False
         p = np.finfo(dt).nmant
         x = 1 + 2.0 ** -(p // 2 + 1)
         terms = [(-1.0, 1.0), (x, x), (2.0 ** (p + 1), 1.0), (0.75, 1.0), (-(2.0 ** (p + 1)), 1.0)]
