@@ -52,14 +52,30 @@ def static_types(op: Operation) -> list[TensorType] | None:
     if "static_types" in op.cache:
         return op.cache["static_types"]
     types: list[TensorType] | None = [*op.operand_types, *op.result_types]
-    try:
-        if not all(isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
-                   for t in types):
-            types = None
-    except UnsupportedTypeError:
+    if not all(_static(t) for t in types):
         types = None
     op.cache["static_types"] = types
     return types
+
+
+_STATIC: dict[int, tuple[Any, bool]] = {}
+""":func:`_static` by the type object's id (the object kept, so the id stays its own): a
+module's ops share few type objects, and hashing a type costs more than the test."""
+
+
+def _static(t: Any) -> bool:
+    """Whether ``t`` is a static tensor type of an unquantized element type numpy holds."""
+    known = _STATIC.get(id(t))
+    if known is not None and known[0] is t:
+        return known[1]
+    try:
+        ok = isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
+    except UnsupportedTypeError:
+        ok = False
+    if len(_STATIC) > 4096:
+        _STATIC.clear()
+    _STATIC[id(t)] = (t, ok)
+    return ok
 
 
 def _unary_ufunc(name: str, dt: np.dtype) -> Callable | None:
@@ -212,6 +228,7 @@ def _compile(block: Block, steps: list[Any], fault: Callable, undefined: Callabl
             emit(f"return [{', '.join(operands)}]", index)
             break
         target = f"v{index}"
+        names = step.results
         ufunc = ufuncs[index] if step.check[1] else None
         special = _specialized(op, step) if ufunc is None else None
         fresh = checked = False
@@ -224,18 +241,23 @@ def _compile(block: Block, steps: list[Any], fault: Callable, undefined: Callabl
             fresh = True
             checked = _ufunc_result(op) == step.check
         elif special is not None or step.fn is not None:
-            call = f"{code.bind('f', special or step.fn)}({', '.join(operands)})"
+            fn = special or step.fn
+            if len(names) == 1 and step.check[1] is not None and 1 <= len(operands) <= 3:
+                dt, shape = step.check
+                fn = _checked_call(fn, len(operands), dt, shape, op, check)
+                checked = True  # the wrapper checks: one call in the generated code, less to compile
+            call = f"{code.bind('f', fn)}({', '.join(operands)})"
         else:
             for name in _captures(op):
                 if name in local and not local[name].startswith("o"):
                     emit(f"frame[{name!r}] = {local[name]}", index)
                     in_frame.add(name)
             call = f"interpreter._evaluate(ops[{index}], {code.bind('s', step)}, [{', '.join(operands)}], frame)"
-        names = step.results
         if len(names) == 1 and checked:
             emit(f"{target} = {call}", index)
             local[names[0]] = target
-            owned.add(names[0])
+            if fresh:
+                owned.add(names[0])
         elif len(names) == 1:
             dt, shape = step.check
             if shape is None:
@@ -260,6 +282,35 @@ def _compile(block: Block, steps: list[Any], fault: Callable, undefined: Callabl
                   "    except Exception as error:",
                   "        raise fault(ops[where[error.__traceback__.tb_lineno]], error)"]
     return code.build("run")
+
+
+def _checked_call(fn: Callable, arity: int, dt: np.dtype, shape: tuple[int, ...], op: Operation,
+                  check: Callable) -> Callable:
+    """``fn`` of ``arity`` (1 to 3) operands followed by the walker's quick result test
+    (exact ndarray of ``dt`` and ``shape``; else ``check(op, value)``) as one closure."""
+    ndarray = np.ndarray
+
+    def one(a: Any) -> Any:
+        value = fn(a)
+        if type(value) is ndarray and value.dtype is dt and value.shape == shape:
+            return value
+        check(op, value)
+        return value
+
+    def two(a: Any, b: Any) -> Any:
+        value = fn(a, b)
+        if type(value) is ndarray and value.dtype is dt and value.shape == shape:
+            return value
+        check(op, value)
+        return value
+
+    def three(a: Any, b: Any, c: Any) -> Any:
+        value = fn(a, b, c)
+        if type(value) is ndarray and value.dtype is dt and value.shape == shape:
+            return value
+        check(op, value)
+        return value
+    return (one, two, three)[arity - 1]
 
 
 def _ufunc_result(op: Operation) -> tuple[np.dtype, tuple[int, ...]]:
