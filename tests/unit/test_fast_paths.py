@@ -80,6 +80,29 @@ def test_fast_path_is_taken() -> None:
     assert el.FAST and add.cache["step"].fn.__name__ == "kernel"
 
 
+@pytest.mark.parametrize("ty", ["f32", "f64"])
+@pytest.mark.parametrize("body", ["maximum", "minimum"])
+@pytest.mark.parametrize("zeros", [False, True])
+def test_float_pick_folds_without_nan(ty: str, body: str, zeros: bool) -> None:
+    """numpy's max/min reduce where no result is NaN or zero; ties of -0.0/+0.0 (lanes whose
+    extreme is a zero) and infinities keep the sequential fold's bits."""
+    rng = np.random.default_rng(4)
+    dt = np.dtype(_TYPES[ty])
+    x = rng.standard_normal((8, 40)).astype(dt)
+    x[1, 3], x[2, 7] = np.inf, -np.inf
+    if zeros:
+        x[3] = -np.abs(x[3])
+        x[3, [4, 9]] = [-0.0, 0.0]
+        x[4] = np.abs(x[4])
+        x[4, [5, 11]] = [0.0, -0.0]
+    t, r = f"tensor<8x40x{ty}>", f"tensor<8x{ty}>"
+    text = (f"func.func @main(%x: {t}, %i: tensor<{ty}>) -> {r} {{\n"
+            f"  %0 = stablehlo.reduce(%x init: %i) applies stablehlo.{body} across dimensions = [1]"
+            f" : ({t}, tensor<{ty}>) -> {r}\n  return %0 : {r}\n}}")
+    for init in (np.array(-np.inf if body == "maximum" else np.inf, dt), np.array(-0.0, dt), np.array(0.0, dt)):
+        _same_bits(text, x, init)
+
+
 @pytest.mark.parametrize("ty", ["f32", "f64", "i32", "ui16", "i1"])
 @pytest.mark.parametrize("body", ["add", "multiply", "maximum", "minimum"])
 @pytest.mark.parametrize("dims,shape", [([1], (6, 5)), ([0], (6, 5)), ([0, 1], (6, 5)), ([1], (2, 40)),
