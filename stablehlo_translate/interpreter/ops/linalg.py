@@ -7,7 +7,8 @@ Sums follow the reference interpreter (``dotGeneralOp`` in upstream's
 products over the contracting indices in lexicographic order (the listed contracting
 dims, the last one fastest), every product and every sum rounded in the result type,
 no FMA; a complex product is ``(ar*br - ai*bi, ar*bi + ai*br)``, each step rounded.
-Vectorized over the result: K numpy steps over whole result-sized arrays. Integers
+Vectorized over the result: K numpy steps over whole result-sized arrays, or numpy's
+einsum where it sums in that order (:func:`einsum_sums`, :func:`einsum_in_order`). Integers
 accumulate in int64/uint64 (BLAS in float64 when exact), whose modulo-2**64 sums
 wrap exactly like the result type; i1 is the OR of ANDs. With
 :func:`stablehlo_translate.interpreter.element.fast_math` on, float sums use one BLAS matmul
