@@ -289,15 +289,8 @@ def libm_real(name: str, *xs: Array) -> Array:
     """C function ``name`` of float arrays of one type, computed on doubles and rounded
     to the type, as the reference does (see :mod:`stablehlo_translate.interpreter.libm`)."""
     dt = xs[0].dtype
-    doubles = [x.astype(np.float64) for x in xs]
-    computed = None
-    if dt == _F32:  # usually every value is clear of f32 rounding boundaries: numpy's, rounded
-        computed = libm.numpy_real(name, *doubles)
-        out = libm.f32_if_clear(computed)
-        if out is not None:
-            return out
     suspects = None if dt == _F64 else (lambda r: near_rounding_boundary(r, dt))
-    return round_to(libm.real(name, *doubles, suspects=suspects, computed=computed), dt)
+    return round_to(libm.real(name, *(x.astype(np.float64) for x in xs), suspects=suspects), dt)
 
 
 _F32_HALF_ULP = np.uint64(1 << 28)

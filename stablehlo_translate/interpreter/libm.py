@@ -30,49 +30,15 @@ _NUMPY: dict[str, Callable] = {
 _SAME_AS_LIBM = {"sqrt", "sin", "cos", "hypot"}
 
 
-def numpy_real(name: str, *xs: Array) -> Array:
-    """numpy's float64 ``name`` of float64 arrays (IEEE results, no warnings)."""
-    with np.errstate(all="ignore"):
-        return np.asarray(_NUMPY[name](*xs), np.float64)
-
-
-_HALF_ULP_F32 = np.uint64(1 << 28)
-"""The low 29 of a double's 52 mantissa bits that f32 rounding drops, at a midpoint."""
-_DROPPED_F32 = np.uint64((1 << 29) - 1)
-_TINY_F32 = np.uint32(0x00800000 << 1)
-"""The bits of the smallest normal f32 shifted left by one (no sign)."""
-_INF_F32 = np.uint32(0x7F800000 << 1)
-
-
-def f32_if_clear(r: Array) -> Array | None:
-    """``r`` (numpy's float64 values) rounded to f32 when that is libm's f32 result for sure:
-    every rounded value normal, finite and above the smallest normal (so ``r`` is in the
-    normal f32 range) and no ``r`` within 8 double ULPs of an f32 rounding midpoint (the
-    bits f32 rounding drops); else None (element.near_rounding_boundary decides, element by
-    element). Six passes, half of them on f32: the usual case of libm_real on f32."""
-    if r.size == 0 or not r.flags.c_contiguous:
-        return None
-    with np.errstate(all="ignore"):
-        out = r.astype(np.float32)
-    magnitude = np.left_shift(out.reshape(-1).view(np.uint32), np.uint32(1))  # the sign dropped
-    if magnitude.min() <= _TINY_F32 or magnitude.max() >= _INF_F32:
-        return None
-    work = np.bitwise_and(r.reshape(-1).view(np.uint64), _DROPPED_F32)
-    np.subtract(work, _HALF_ULP_F32 - np.uint64(8), out=work)  # below the midpoint - 8: wraps high
-    return out if work.min() > np.uint64(16) else None
-
-
-def real(name: str, *xs: Array, suspects: Callable[[Array], Array] | None = None,
-         computed: Array | None = None) -> Array:
+def real(name: str, *xs: Array, suspects: Callable[[Array], Array] | None = None) -> Array:
     """The C function ``name`` (``exp``, ``atan2``...) of float64 arrays, elementwise.
 
     ``suspects`` (numpy's float64 values -> a mask) limits the exact per-element
     recomputation to the elements it marks besides the non-finite ones: the caller marks
     those within a few double ULPs of a rounding boundary of the type it rounds to (almost
-    never one; see element.near_rounding_boundary); None recomputes all. ``computed``:
-    :func:`numpy_real` of the same arguments, when the caller has it."""
+    never one; see element.near_rounding_boundary); None recomputes all."""
     with np.errstate(all="ignore"):
-        r = np.asarray(_NUMPY[name](*xs), np.float64) if computed is None else computed
+        r = np.asarray(_NUMPY[name](*xs), np.float64)
         if name in _SAME_AS_LIBM or r.size == 0:
             return r
         if suspects is not None:
