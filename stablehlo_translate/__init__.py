@@ -170,6 +170,19 @@ def interpret(program: Any, *args: Any, entry: str | None = None, trace: Any = N
     ``op.loc`` and its values. Results are the reference interpreter's bits; ``fast=True``
     sums dot_general/convolution floats with BLAS instead (faster, last bits may differ).
     """
+    run = _RUN_ENTRY
+    if run is None:  # the interpreter loads on the first call (start-up stays light), then a global
+        run = _run_entry()
+    return run(_module(program), args, entry, trace, fast)
+
+
+_RUN_ENTRY: Callable | None = None
+"""executor.interpret_entry once :func:`interpret` has imported it."""
+
+
+def _run_entry() -> Callable:
+    global _RUN_ENTRY
     from .interpreter.executor import interpret_entry
 
-    return interpret_entry(_module(program), args, entry, trace, fast)
+    _RUN_ENTRY = interpret_entry
+    return interpret_entry

@@ -17,6 +17,7 @@ walker. The scalar-loop compiler (scalar_loop.py) emits its loop through the sam
 """
 from __future__ import annotations
 
+import gc
 from typing import Any, Callable
 
 import numpy as np
@@ -51,14 +52,30 @@ def static_types(op: Operation) -> list[TensorType] | None:
     if "static_types" in op.cache:
         return op.cache["static_types"]
     types: list[TensorType] | None = [*op.operand_types, *op.result_types]
-    try:
-        if not all(isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
-                   for t in types):
-            types = None
-    except UnsupportedTypeError:
+    if not all(_static(t) for t in types):
         types = None
     op.cache["static_types"] = types
     return types
+
+
+_STATIC: dict[int, tuple[Any, bool]] = {}
+""":func:`_static` by the type object's id (the object kept, so the id stays its own): a
+module's ops share few type objects, and hashing a type costs more than the test."""
+
+
+def _static(t: Any) -> bool:
+    """Whether ``t`` is a static tensor type of an unquantized element type numpy holds."""
+    known = _STATIC.get(id(t))
+    if known is not None and known[0] is t:
+        return known[1]
+    try:
+        ok = isinstance(t, TensorType) and t.is_static and not quantized_element(t) and t.dtype is not None
+    except UnsupportedTypeError:
+        ok = False
+    if len(_STATIC) > 4096:
+        _STATIC.clear()
+    _STATIC[id(t)] = (t, ok)
+    return ok
 
 
 def _unary_ufunc(name: str, dt: np.dtype) -> Callable | None:
@@ -105,27 +122,76 @@ def _captures(op: Operation) -> list[str]:
     return list(dict.fromkeys(name for nested in inner for name in nested.operands if name not in defined))
 
 
-def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Callable) -> Callable | bool:
+def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Callable,
+                  check: Callable) -> Callable | bool:
     """``block`` (already run once on the walker) as ``run(interpreter, frame, *arguments)``
     returning what its terminator returns; False when an op was never prepared.
 
     ``fault(op, error)`` is the exception for an evaluator's error; ``undefined(op, name)``
-    the one for a value missing from ``frame``; ``fits(value, checks)`` the quick test of a
-    multi-result value (wrong results go to ``interpreter._check_results``)."""
+    the one for a value missing from ``frame``; ``fits(values, checks)`` the quick test of a
+    multi-result value; ``check(op, result)`` the walker's full test of a result a quick test
+    refused. The cyclic GC pauses meanwhile (as in the verifier):
+    compiling allocates much and a large module's heap made each collection slow."""
     ops = block.operations
     steps = [op.cache.get("step") for op in ops]
     if not ops or any(step is None for step in steps) or not steps[-1].terminator:
         return False
-    code = Emitter({"ndarray": np.ndarray, "fault": fault, "undefined": undefined, "fits": fits})
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return _compile(block, steps, fault, undefined, fits, check)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _checkers(ops: list[Operation], fits: Callable, check: Callable) -> tuple[Callable, Callable, Callable]:
+    """``ck(value, dtype, shape, index)``, ``ckd(value, dtype, index)`` (any shape) and
+    ``ckm(values, checks, index)`` (several results): the walker's quick result tests as
+    calls that return the value, with ``check(ops[index], value)`` when the quick test fails."""
+    ndarray = np.ndarray
+
+    def ck(value: Any, dt: np.dtype, shape: tuple[int, ...], index: int) -> Any:
+        if type(value) is ndarray and value.dtype is dt and value.shape == shape:
+            return value
+        check(ops[index], value)
+        return value
+
+    def ckd(value: Any, dt: np.dtype, index: int) -> Any:
+        if type(value) is ndarray and value.dtype is dt:
+            return value
+        check(ops[index], value)
+        return value
+
+    def ckm(values: Any, checks: Any, index: int) -> Any:
+        if checks is None or not fits(values, checks):
+            check(ops[index], values)
+        return values
+    return ck, ckd, ckm
+
+
+def _compile(block: Block, steps: list[Any], fault: Callable, undefined: Callable, fits: Callable,
+             check: Callable) -> Callable | bool:
+    """compile_block's work. An error names its op by the line of ``run`` it came from
+    (``where``: line number -> op index), so no op index is stored at run time."""
+    ops = block.operations
+    ck, ckd, ckm = _checkers(ops, fits, check)
+    code = Emitter({"fault": fault, "undefined": undefined, "ck": ck, "ckd": ckd, "ckm": ckm, "ops": ops})
     local: dict[str, str] = {}
     for name, _ in block.arguments:
         local[name] = f"a{len(local)}"
     head = ["def run(interpreter, frame" + "".join(f", {v}" for v in local.values()) + "):"]
-    body = code.lines
+    body: list[str] = []
+    where: list[int] = []
+    """Per line of ``body``, the index of the op it runs."""
     last, users = _last_uses(block)
     owned: set[str] = set()
     """Locals holding an array this function allocated that nothing else refers to."""
     in_frame: set[str] = set()
+
+    def emit(line: str, index: int) -> None:
+        body.append(line)
+        where.append(index)
 
     def use(name: str, at: str) -> str:
         if name not in local:
@@ -141,28 +207,28 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
               for op, step in zip(ops, steps)]
     kernel_ops = {index for index, ufunc in enumerate(ufuncs) if ufunc is not None}
 
-    def release(names: list[str]) -> None:
+    def release(names: list[str], index: int) -> None:
         dead = [name for name in names if name in local and not local[name].startswith("o")]
         if dead:
-            body.append(f"    del {', '.join(local[name] for name in dead)}")
+            emit(f"del {', '.join(local[name] for name in dead)}", index)
         for name in dead:
             owned.discard(name)
             if name in in_frame:
-                body.append(f"    frame.pop({name!r}, None)")
+                emit(f"frame.pop({name!r}, None)", index)
                 in_frame.discard(name)
 
     for index, (op, step) in enumerate(zip(ops, steps)):
-        at = f"ops[{index}]"
         if step.constant is not None:
             target = f"v{index}"
-            body.append(f"    {target} = {code.bind('k', step.constant)}")
+            emit(f"{target} = {code.bind('k', step.constant)}", index)
             local[step.results[0]] = target
             continue
-        operands = [use(name, at) for name in step.operands]
+        operands = [use(name, f"ops[{index}]") for name in step.operands]
         if step.terminator:
-            body.append(f"    return [{', '.join(operands)}]")
+            emit(f"return [{', '.join(operands)}]", index)
             break
         target = f"v{index}"
+        names = step.results
         ufunc = ufuncs[index] if step.check[1] else None
         special = _specialized(op, step) if ufunc is None else None
         fresh = checked = False
@@ -175,41 +241,76 @@ def compile_block(block: Block, fault: Callable, undefined: Callable, fits: Call
             fresh = True
             checked = _ufunc_result(op) == step.check
         elif special is not None or step.fn is not None:
-            call = f"{code.bind('f', special or step.fn)}({', '.join(operands)})"
+            fn = special or step.fn
+            if len(names) == 1 and step.check[1] is not None and 1 <= len(operands) <= 3:
+                dt, shape = step.check
+                fn = _checked_call(fn, len(operands), dt, shape, op, check)
+                checked = True  # the wrapper checks: one call in the generated code, less to compile
+            call = f"{code.bind('f', fn)}({', '.join(operands)})"
         else:
             for name in _captures(op):
                 if name in local and not local[name].startswith("o"):
-                    body.append(f"    frame[{name!r}] = {local[name]}")
+                    emit(f"frame[{name!r}] = {local[name]}", index)
                     in_frame.add(name)
-            call = f"interpreter._evaluate({at}, {code.bind('s', step)}, [{', '.join(operands)}], frame)"
-        body.append(f"    at = {index}\n    {target} = {call}")
-        names = step.results
+            call = f"interpreter._evaluate(ops[{index}], {code.bind('s', step)}, [{', '.join(operands)}], frame)"
         if len(names) == 1 and checked:
+            emit(f"{target} = {call}", index)
             local[names[0]] = target
-            owned.add(names[0])
+            if fresh:
+                owned.add(names[0])
         elif len(names) == 1:
             dt, shape = step.check
-            shape_test = "" if shape is None else f" and {target}.shape == {code.bind('s', shape)}"
-            body.append(f"    if not (type({target}) is ndarray and {target}.dtype is {code.bind('t', dt)}"
-                        f"{shape_test}):\n        interpreter._check_results({at}, {target}, True)")
+            if shape is None:
+                emit(f"{target} = ckd({call}, {code.bind('t', dt)}, {index})", index)
+            else:
+                emit(f"{target} = ck({call}, {code.bind('t', dt)}, {code.bind('s', shape)}, {index})", index)
             local[names[0]] = target
             if fresh:
                 owned.add(names[0])
         elif names:
-            checks = code.bind("c", step.checks)
-            body.append(f"    if {checks} is None or not fits({target}, {checks}):\n"
-                        f"        interpreter._check_results({at}, {target}, True)")
-            parts = [f"{target}_{i}" for i in range(len(names))]
-            body.append(f"    {', '.join(parts)}, = {target}")
-            local.update(zip(names, parts))
-        release([*dying.get(index, ()), *(name for name in names if name not in last)])
+            emit(f"{', '.join(f'{target}_{i}' for i in range(len(names)))}, = "
+                 f"ckm({call}, {code.bind('c', step.checks)}, {index})", index)
+            local.update(zip(names, (f"{target}_{i}" for i in range(len(names)))))
+        else:
+            emit(call, index)
+        release([*dying.get(index, ()), *(name for name in names if name not in last)], index)
     else:
         return False
-    code.scope["ops"] = ops
-    lines = "\n".join(body).replace("\n", "\n    ")
-    code.lines = [*head, "    at = 0", "    try:", "    " + lines,
-                  "    except Exception as error:", "        raise fault(ops[at], error)"]
+    head_lines = sum(line.count("\n") + 1 for line in head) + 1  # + the "try:" line
+    code.scope["where"] = [0] * (head_lines + 1) + where  # line numbers count from 1
+    code.lines = [*head, "    try:", *("        " + line for line in body),
+                  "    except Exception as error:",
+                  "        raise fault(ops[where[error.__traceback__.tb_lineno]], error)"]
     return code.build("run")
+
+
+def _checked_call(fn: Callable, arity: int, dt: np.dtype, shape: tuple[int, ...], op: Operation,
+                  check: Callable) -> Callable:
+    """``fn`` of ``arity`` (1 to 3) operands followed by the walker's quick result test
+    (exact ndarray of ``dt`` and ``shape``; else ``check(op, value)``) as one closure."""
+    ndarray = np.ndarray
+
+    def one(a: Any) -> Any:
+        value = fn(a)
+        if type(value) is ndarray and value.dtype is dt and value.shape == shape:
+            return value
+        check(op, value)
+        return value
+
+    def two(a: Any, b: Any) -> Any:
+        value = fn(a, b)
+        if type(value) is ndarray and value.dtype is dt and value.shape == shape:
+            return value
+        check(op, value)
+        return value
+
+    def three(a: Any, b: Any, c: Any) -> Any:
+        value = fn(a, b, c)
+        if type(value) is ndarray and value.dtype is dt and value.shape == shape:
+            return value
+        check(op, value)
+        return value
+    return (one, two, three)[arity - 1]
 
 
 def _ufunc_result(op: Operation) -> tuple[np.dtype, tuple[int, ...]]:

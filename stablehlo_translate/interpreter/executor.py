@@ -108,23 +108,23 @@ class Interpreter:
 
     def call(self, func: Operation, args: Sequence[Any], call_loc: Loc | None = None) -> list[Any]:
         """Runs ``func`` on ``args`` (checked against its signature) and returns its results."""
-        name = func.attributes["sym_name"]
-        signature = function_type(func)
         loc = call_loc or func.loc or UNKNOWN_LOC
-        if not func.regions:
-            raise InterpretError(loc, f"function @{name} has no body")
-        if len(args) != len(signature.inputs):
-            raise InterpretError(loc, f"function @{name} expects {_count(len(signature.inputs), 'argument')}, "
-                                      f"got {len(args)}")
         checks = func.cache.get("argument_checks")
-        if checks is None:
-            checks = func.cache["argument_checks"] = _quick_checks(signature.inputs)
-        for index, (value, expected, check) in enumerate(zip(args, signature.inputs, checks)):
+        if checks is None or len(args) != len(checks):
+            name = func.attributes["sym_name"]
+            inputs = function_type(func).inputs
+            if not func.regions:
+                raise InterpretError(loc, f"function @{name} has no body")
+            if len(args) != len(inputs):
+                raise InterpretError(loc, f"function @{name} expects {_count(len(inputs), 'argument')}, "
+                                          f"got {len(args)}")
+            checks = func.cache["argument_checks"] = _quick_checks(inputs)
+        for index, (value, check) in enumerate(zip(args, checks)):
             if type(value) is np.ndarray and value.dtype is check[0] and value.shape == check[1]:
                 continue
-            problem = mismatch(value, expected)
+            problem = mismatch(value, function_type(func).inputs[index])
             if problem:
-                raise InterpretError(loc, f"argument #{index} of @{name}: {problem}")
+                raise InterpretError(loc, f"argument #{index} of @{func.attributes['sym_name']}: {problem}")
         self._enter(loc)
         try:
             if self.depth > 1:  # a nested call: the outermost one ignores floating-point errors
@@ -156,8 +156,9 @@ class Interpreter:
         first = block.operations[0] if block.operations else None
         compiled = region.cache.get("compiled") if check_shapes and self.trace is None else False
         if compiled is _RAN_ONCE:  # every op's step is prepared: compiled for this run and the next ones
-            compiled = region.cache["compiled"] = (compile_block(block, _fault, _undefined, _fits)
-                                                   if len(region.blocks) == 1 else False)
+            compiled = region.cache["compiled"] = (
+                compile_block(block, _fault, _undefined, _fits, Interpreter._check_results)
+                if len(region.blocks) == 1 else False)
         if compiled:
             self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
             try:
@@ -278,7 +279,8 @@ class Interpreter:
             kwargs["operand_types"] = op.operand_types
         return kwargs
 
-    def _check_results(self, op: Operation, result: Any, check_shapes: bool) -> None:
+    @staticmethod
+    def _check_results(op: Operation, result: Any, check_shapes: bool = True) -> None:
         """A result whose shape or element type disagrees with the op's declared type is an error."""
         values = (result,) if len(op.result_types) == 1 else tuple(result or ())
         for index, (value, expected) in enumerate(zip(values, op.result_types)):

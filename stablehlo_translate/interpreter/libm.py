@@ -42,9 +42,10 @@ def real(name: str, *xs: Array, suspects: Callable[[Array], Array] | None = None
         if name in _SAME_AS_LIBM or r.size == 0:
             return r
         if suspects is not None:
-            redo = np.flatnonzero(suspects(r) | ~np.isfinite(r))
-            if redo.size == 0:
+            near, finite = suspects(r), np.isfinite(r)
+            if finite.all() and not near.any():  # the usual case: no index array built
                 return r
+            redo = np.flatnonzero(near | ~finite)
     fn = getattr(math, name)
     args = [np.broadcast_to(x, r.shape).ravel() for x in xs]
     flat = r.ravel().copy()

@@ -95,3 +95,47 @@ func.func @main(%x: tensor<2xi32>) -> tensor<2xi32> {
             st.interpret(fresh, np.array([1, 3], np.int32))
         messages.append(caught.value.render())
     assert messages[0] == messages[1]
+
+
+def test_errors_name_their_op_in_a_block_and_in_a_region_reading_outer_values():
+    """The compiled function finds the failing op from its line (no op index kept at run time)."""
+    text = """
+func.func @main(%x: tensor<2xi32>, %n: tensor<i32>) -> tensor<2xi32> {
+  %0 = stablehlo.add %x, %x : tensor<2xi32>
+  check.expect_eq_const %0, dense<[2, 4]> : tensor<2xi32>
+  %1 = stablehlo.multiply %0, %x : tensor<2xi32>
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  %2:2 = stablehlo.while(%i = %c, %v = %1) : tensor<i32>, tensor<2xi32>
+    cond {
+      %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    } do {
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %j = stablehlo.add %i, %one : tensor<i32>
+      %w = stablehlo.add %v, %0 : tensor<2xi32>
+      check.expect_eq_const %j, dense<1> : tensor<i32>
+      %u = stablehlo.subtract %w, %x : tensor<2xi32>
+      stablehlo.return %j, %u : tensor<i32>, tensor<2xi32>
+    }
+  check.expect_eq_const %2#1, dense<[3, 10]> : tensor<2xi32>
+  return %2#1 : tensor<2xi32>
+}
+"""
+    good = np.array([1, 2], np.int32)
+    module = st.parse_module(text)
+    for _ in range(3):
+        st.interpret(module, good, np.int32(1))
+    assert callable(module.functions["main"].regions[0].cache["compiled"])
+    cases = [(np.array([1, 3], np.int32), np.int32(1)),  # the first check
+             (good, np.int32(2)),  # the check in the loop body, on its second iteration
+             (good, np.int32(0))]  # the last check
+    lines = set()
+    for args in cases:
+        messages = []
+        for fresh in (st.parse_module(text), module):  # walked, then compiled
+            with pytest.raises(Diagnostic) as caught:
+                st.interpret(fresh, *args)
+            messages.append(caught.value.render())
+        assert messages[0] == messages[1]
+        lines.add(messages[1].split(":")[1])
+    assert len(lines) == 3

@@ -80,6 +80,29 @@ def test_fast_path_is_taken() -> None:
     assert el.FAST and add.cache["step"].fn.__name__ == "kernel"
 
 
+@pytest.mark.parametrize("ty", ["f32", "f64"])
+@pytest.mark.parametrize("body", ["maximum", "minimum"])
+@pytest.mark.parametrize("zeros", [False, True])
+def test_float_pick_folds_without_nan(ty: str, body: str, zeros: bool) -> None:
+    """numpy's max/min reduce where no result is NaN or zero; ties of -0.0/+0.0 (lanes whose
+    extreme is a zero) and infinities keep the sequential fold's bits."""
+    rng = np.random.default_rng(4)
+    dt = np.dtype(_TYPES[ty])
+    x = rng.standard_normal((8, 40)).astype(dt)
+    x[1, 3], x[2, 7] = np.inf, -np.inf
+    if zeros:
+        x[3] = -np.abs(x[3])
+        x[3, [4, 9]] = [-0.0, 0.0]
+        x[4] = np.abs(x[4])
+        x[4, [5, 11]] = [0.0, -0.0]
+    t, r = f"tensor<8x40x{ty}>", f"tensor<8x{ty}>"
+    text = (f"func.func @main(%x: {t}, %i: tensor<{ty}>) -> {r} {{\n"
+            f"  %0 = stablehlo.reduce(%x init: %i) applies stablehlo.{body} across dimensions = [1]"
+            f" : ({t}, tensor<{ty}>) -> {r}\n  return %0 : {r}\n}}")
+    for init in (np.array(-np.inf if body == "maximum" else np.inf, dt), np.array(-0.0, dt), np.array(0.0, dt)):
+        _same_bits(text, x, init)
+
+
 @pytest.mark.parametrize("ty", ["f32", "f64", "i32", "ui16", "i1"])
 @pytest.mark.parametrize("body", ["add", "multiply", "maximum", "minimum"])
 @pytest.mark.parametrize("dims,shape", [([1], (6, 5)), ([0], (6, 5)), ([0, 1], (6, 5)), ([1], (2, 40)),
@@ -202,6 +225,8 @@ def test_row_scatter_add_matches_general_scatter(ty: str, indices: str, ivd: int
      "stride = [2, 3], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [2, 1], reverse = [true, false]"),
     ("1x2x7", "3x2x3", "1x3x13", "[b, f, 0]x[o, i, 0]->[b, f, 0]",
      "stride = [1], pad = [[2, 0]], lhs_dilate = [2], rhs_dilate = [1]"),
+    ("1x2x3", "1x2x3", "1x1x1", "[b, f, 0]x[o, i, 0]->[b, f, 0]",
+     "stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1]"),
 ])
 def test_ungrouped_float_convolution_matches_im2col(ty: str, lhs: str, rhs: str, out: str, dims: str,
                                                      window: str) -> None:
@@ -214,6 +239,9 @@ def test_ungrouped_float_convolution_matches_im2col(ty: str, lhs: str, rhs: str,
         values = [v.astype(ml_dtypes.bfloat16) for v in values]
     else:
         values = [v.astype(dt) for v in values]
+        special = np.array([np.inf, -np.inf, 0.0, -0.0, 1e-45, 3e38], dt)  # no NaN: einsum sums
+        for v in values:
+            v.reshape(-1)[rng.integers(0, v.size, 3)] = rng.choice(special, 3)
     tl, tr, to = (f"tensor<{s}x{ty}>" for s in (lhs, rhs, out))
     text = (f"func.func @main(%a: {tl}, %b: {tr}) -> {to} {{\n"
             f"  %0 = stablehlo.convolution(%a, %b) dim_numbers = {dims}, window = {{{window}}} "
@@ -234,6 +262,41 @@ def test_narrow_matmul_computed_transposed(ty: str, m: int, k: int, n: int) -> N
             f"  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] "
             f": ({ta}, {tb}) -> {to}\n  return %0 : {to}\n}}")
     _same_bits(text, a, b)
+
+
+@pytest.mark.parametrize("ty", ["f32", "f64"])
+@pytest.mark.parametrize("nan", [False, True])
+@pytest.mark.parametrize("b, m, k, n", [(2, 3, 5, 4), (1, 64, 300, 64), (3, 17, 40, 33), (4, 1, 9, 1),
+                                        (2, 1, 9, 5), (2, 5, 9, 1)])
+def test_blocked_matmul_sums_in_order(ty: str, nan: bool, b: int, m: int, k: int, n: int) -> None:
+    """Sums by numpy's einsum (no NaN operand) or by blocks of products (several blocks for
+    k=300) give the plain loop's bits, with infinities, zeros of both signs and subnormals."""
+    rng = np.random.default_rng(11)
+    dt = {"f32": np.float32, "f64": np.float64}[ty]
+    special = np.array([np.inf, -np.inf, 0.0, -0.0, 1e-45, -3e-39, 3e38, 1.0], dt)
+    lhs, rhs = (rng.standard_normal(s).astype(dt) for s in ((b, m, k), (b, k, n)))
+    for x in (lhs, rhs):
+        picks = rng.random(x.shape) < 0.05
+        x[picks] = rng.choice(special, size=int(picks.sum()))
+    if nan:
+        lhs[0, 0, 1] = np.array([0x7FC00001 if dt == np.float32 else 0x7FF8000000000001],
+                                np.uint32 if dt == np.float32 else np.uint64).view(dt)[0]
+    ta, tb, to = (f"tensor<{b}x{x}x{y}x{ty}>" for x, y in ((m, k), (k, n), (m, n)))
+    text = (f"func.func @main(%a: {ta}, %b: {tb}) -> {to} {{\n"
+            f"  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] "
+            f": ({ta}, {tb}) -> {to}\n  return %0 : {to}\n}}")
+    _same_bits(text, lhs, rhs)
+
+
+def test_einsum_sums_only_where_the_probe_finds_the_reference_order(monkeypatch) -> None:
+    """A contraction summing in another order (here BLAS) fails linalg's probe and is not used."""
+    from stablehlo_translate.interpreter.ops import linalg
+
+    assert linalg.einsum_in_order(np.dtype(np.float32))  # numpy's einsum, as the tests above rely on
+    monkeypatch.setattr(linalg, "_IN_ORDER", {})
+    monkeypatch.setattr(linalg, "_einsum_sequential", np.matmul)
+    assert not linalg.einsum_in_order(np.dtype(np.float32))
+    assert not linalg.einsum_in_order(np.dtype(np.float64))
 
 
 @pytest.mark.parametrize("name", ["exp", "tanh", "log1p"])

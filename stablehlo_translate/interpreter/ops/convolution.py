@@ -16,6 +16,7 @@ sums in the lhs type (giving 4 where the suite expects 260).
 """
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np
@@ -29,7 +30,7 @@ from ...verification.shapes import row_fields
 from ...verification.shapes.linalg import SHAPE_FUNCTIONS
 from ...text.syntax.structured import CONVOLUTION
 from ...ir.types import TensorType
-from .linalg import PRECISION, compute_operand, finish, matmul, result_dtype
+from .linalg import PRECISION, compute_operand, einsum_in_order, einsum_sums, finish, matmul, result_dtype
 
 Array = np.ndarray
 
@@ -114,9 +115,16 @@ def _sequential_windows(w: Array, k: Array, dt: np.dtype) -> Array:
     """``[o, b, out..]``: the float sums of matmul's order (from zero, one (kernel position,
     input feature) at a time in row-major order, each product and sum rounded to ``dt``)
     straight from the window view ``w`` ``[b, out.., k.., f]`` and kernel ``k`` ``[k.., f, o]``,
-    without copying the windows (im2col): the same numbers as :func:`linalg.matmul`."""
+    without copying the windows (im2col): the same numbers as :func:`linalg.matmul`. Where
+    linalg.einsum_in_order holds, by linalg.einsum_sums on the kernel and a K-major copy of
+    the windows (the same sums of the same products, several times faster)."""
     n = k.ndim - 2
     outs = k.shape[-1]
+    count, sites = math.prod(k.shape[:-1]), math.prod(w.shape[:1 + n])
+    if outs * sites >= 2 and einsum_in_order(dt):
+        kernel = k.reshape(1, count, outs)
+        windows = w.transpose(*range(1 + n, w.ndim), *range(1 + n)).reshape(1, count, sites)
+        return einsum_sums(kernel, windows).reshape(outs, *w.shape[:1 + n])
     acc = np.zeros((outs, *w.shape[:1 + n]), dt)
     product = np.empty_like(acc)
     column = (outs,) + (1,) * (1 + n)

@@ -187,10 +187,12 @@ def _row_plan(operand_shape: Sequence[int], indices_shape: Sequence[int], dt: np
     native = dt.kind == "i" or (dt.kind == "u" and dt.itemsize < 8)
     move = None if axis == 0 or batch_rank == 0 else (list(range(axis, axis + batch_rank)), list(range(batch_rank)))
 
+    squeezed = tuple(n for d, n in enumerate(indices_shape) if d != ivd)
+
     def take(operand: np.ndarray, start_indices: np.ndarray) -> np.ndarray:
         starts = start_indices if native else _index_values(start_indices)
-        starts = starts if ivd == index_rank else np.squeeze(starts, ivd)
-        taken = np.asarray(np.take(operand, starts, axis=axis, mode="clip"))  # a 0-d take gives a scalar
+        taken = np.asarray(operand.take(starts if ivd == index_rank else starts.reshape(squeezed), axis=axis,
+                                        mode="clip"))  # a 0-d take gives a scalar
         return taken if move is None else np.moveaxis(taken, *move)
     return take
 

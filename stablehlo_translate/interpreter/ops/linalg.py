@@ -7,7 +7,8 @@ Sums follow the reference interpreter (``dotGeneralOp`` in upstream's
 products over the contracting indices in lexicographic order (the listed contracting
 dims, the last one fastest), every product and every sum rounded in the result type,
 no FMA; a complex product is ``(ar*br - ai*bi, ar*bi + ai*br)``, each step rounded.
-Vectorized over the result: K numpy steps over whole result-sized arrays. Integers
+Vectorized over the result: K numpy steps over whole result-sized arrays, or numpy's
+einsum where it sums in that order (:func:`einsum_sums`, :func:`einsum_in_order`). Integers
 accumulate in int64/uint64 (BLAS in float64 when exact), whose modulo-2**64 sums
 wrap exactly like the result type; i1 is the OR of ANDs. With
 :func:`stablehlo_translate.interpreter.element.fast_math` on, float sums use one BLAS matmul
@@ -107,6 +108,9 @@ def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
     if (el.FAST and not blocked and b.shape[-1] < a.shape[-2] and b.shape[-1] < 64
             and not np.isnan(a).any() and not np.isnan(b).any()):
         return np.swapaxes(sequential_matmul(np.swapaxes(b, -1, -2), np.swapaxes(a, -1, -2), dt), -1, -2)
+    if (blocked and a.ndim == b.ndim == 3 and a.shape[0] == b.shape[0] and a.shape[1] * b.shape[2] >= 2
+            and einsum_in_order(a.dtype) and not np.isnan(a).any() and not np.isnan(b).any()):
+        return _einsum_sequential(a, b)
     cols = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]  # [K, ..., m, 1]
     rows = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]  # [K, ..., 1, n]
     if a.dtype.kind == "c":
@@ -124,7 +128,7 @@ def sequential_matmul(a: Array, b: Array, dt: np.dtype) -> Array:
     return acc
 
 
-_BLOCK = 1 << 16
+_BLOCK = 1 << 18
 """Elements of the products one step of :func:`_blocked_sequential` holds."""
 
 
@@ -133,18 +137,75 @@ def _blocked_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np
     blocks of contracting indices: each block's products in one multiply, stacked under the
     accumulator, and summed by one ``np.add.reduce`` over that outer axis, which numpy does
     row after row (pairwise summation only applies along the innermost axis): the same sums
-    in the same order."""
+    in the same order. Without a NaN operand the products come from ``np.einsum`` (twice as
+    fast as the broadcasting multiply; it computes ``a * b + 0``: the same bits but for a
+    product's zero sign, which no sum from +0 can show, and a NaN's payload)."""
     count = cols.shape[0]
     step = max(1, min(count, _BLOCK // math.prod(shape)))
     acc = np.zeros(shape, dt)
     stack = np.empty((step + 1, *shape), dt)
+    einsum = not np.isnan(cols).any() and not np.isnan(rows).any()
+    lefts, rights = cols[..., 0], rows[..., 0, :]
     for start in range(0, count, step):
         stop = min(count, start + step)
         block = stack[:stop - start + 1]
         block[0] = acc
-        np.multiply(cols[start:stop], rows[start:stop], out=block[1:])
+        if einsum:
+            np.einsum("k...i,k...j->k...ij", lefts[start:stop], rights[start:stop], out=block[1:])
+        else:
+            np.multiply(cols[start:stop], rows[start:stop], out=block[1:])
         np.add.reduce(block, axis=0, out=acc)
     return acc
+
+
+def _einsum_sequential(a: Array, b: Array) -> Array:
+    """``a @ b`` for [batch, m, K] and [batch, K, n] operands: :func:`einsum_sums` of K-major copies."""
+    return einsum_sums(np.swapaxes(a, -1, -2), b)
+
+
+def einsum_sums(lefts: Array, rights: Array) -> Array:
+    """``[batch, m, n]``: sum over k of ``lefts[b, k, i] * rights[b, k, j]`` for real
+    operands without NaN, m * n >= 2, by numpy's unoptimized einsum on K-major contiguous
+    copies: its iterator keeps each operand's largest stride outermost (batch, then K, then
+    m, n innermost; with one result element per batch K would be innermost, summed in
+    another order), so each result element, zeroed first, gets ``product + element`` for
+    k = 0, 1, ... in turn: the reference's sums (a zero's sign and NaN payloads aside, which
+    sums from +0 of NaN-free operands cannot show). Only where :func:`einsum_in_order`
+    confirmed this on the running numpy."""
+    lefts, rights = np.ascontiguousarray(lefts), np.ascontiguousarray(rights)
+    out = np.empty((lefts.shape[0], lefts.shape[2], rights.shape[2]), lefts.dtype)
+    return np.einsum("bki,bkj->bij", lefts, rights, out=out, optimize=False)
+
+
+_IN_ORDER: dict[np.dtype, bool] = {}
+
+
+def einsum_in_order(dt: np.dtype) -> bool:
+    """Whether numpy's einsum sums like the reference in ``dt`` (no FMA, k in order), judged
+    once per process against the blocked loop on products that tell a fused multiply-add
+    (``x * x - 1``) and any other order (``2**p`` cancelling after a small term) apart, for
+    result rows of 1 to 67 elements (vector loops and their tails), 1 to 3 rows, 1 or 2
+    batches."""
+    if dt not in _IN_ORDER:
+        if dt not in (np.float32, np.float64):  # others sum products unrounded in float32
+            _IN_ORDER[dt] = False
+            return False
+        p = np.finfo(dt).nmant
+        x = 1 + 2.0 ** -(p // 2 + 1)
+        terms = [(-1.0, 1.0), (x, x), (2.0 ** (p + 1), 1.0), (0.75, 1.0), (-(2.0 ** (p + 1)), 1.0)]
+        same = True
+        for batch, rows, cols in ((1, 3, 1), (2, 1, 7), (1, 2, 16), (2, 3, 67)):
+            for count in (2, len(terms)):  # the fused product alone, then the order as well
+                a = np.empty((batch, rows, count), dt)
+                b = np.empty((batch, count, cols), dt)
+                for k, (left, right) in enumerate(terms[:count]):
+                    a[:, :, k], b[:, k, :] = left, right
+                cols_k = np.ascontiguousarray(np.moveaxis(a, -1, 0))[..., :, None]
+                rows_k = np.ascontiguousarray(np.moveaxis(b, -2, 0))[..., None, :]
+                expected = _blocked_sequential(cols_k, rows_k, (batch, rows, cols), dt)
+                same = same and _einsum_sequential(a, b).tobytes() == expected.tobytes()
+        _IN_ORDER[dt] = same
+    return _IN_ORDER[dt]
 
 
 def _complex_sequential(cols: Array, rows: Array, shape: tuple[int, ...], dt: np.dtype) -> Array:

@@ -135,6 +135,7 @@ def fold(xs: Sequence[Array], inits: Sequence[Array], fn, reduced: int = 1) -> l
 
 _ACCUMULATE_ADD = (np.float32, np.float64, np.complex64, np.complex128)
 _ACCUMULATE_MULTIPLY = (np.float32, np.float64)  # complex products may round differently
+_NATIVE_FLOATS = (np.float32, np.float64)
 _ELEMENT_OPS = {"add": el.add, "maximum": el.maximum, "minimum": el.minimum, "multiply": el.multiply,
                 "and": el.and_, "or": el.or_, "xor": el.xor}
 """The evaluators of the lone-op bodies (as ops/elementwise.py registers them)."""
@@ -193,7 +194,15 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
 
 def _float_pick_fold(x: Array, init: Array, larger: bool) -> Array:
     """Sequential IEEE maximum/minimum: the first NaN (init first) if any, else the
-    extreme value with -0.0 < +0.0 (element.maximum's rules), picked with its bits."""
+    extreme value with -0.0 < +0.0 (element.maximum's rules), picked with its bits. On
+    f32/f64, numpy's reduce first: where no result is NaN or zero, each is the one element
+    of its value (nonzero floats of one value have one encoding), so the bits are these."""
+    if x.dtype in _NATIVE_FLOATS:
+        with np.errstate(all="ignore"):
+            pick = np.maximum if larger else np.minimum
+            quick = np.asarray(pick(pick.reduce(x, axis=-1), init))
+        if quick.all() and not np.isnan(quick).any():
+            return quick
     full = np.concatenate([np.broadcast_to(init, x.shape[:-1] + (1,)), x], axis=-1)
     key = el.total_order_key(full)
     nan = np.isnan(full.astype(el.work_dtype(full.dtype), copy=False))
