@@ -155,7 +155,7 @@ class _Printer:
                                                dataclasses.replace(op, attributes=shown), self)
                     if body is not None:
                         name = op.name
-                        if self.in_func and name in ("func.return", "func.call"):
+                        if self.in_func and name in ("func.return", "func.call", "func.call_indirect", "func.constant"):
                             name = name[len("func."):]
                         body = name + body
         if body is None:

@@ -31,9 +31,15 @@ class PrettyCallbacks(CallbackBase):
     def call_op(self, kw: Token, *rest) -> RawOp:
         return self._func_dialect_op("func.call", kw, rest)
 
+    def call_indirect_op(self, kw: Token, *rest) -> RawOp:
+        return self._func_dialect_op("func.call_indirect", kw, rest)
+
+    def func_constant_op(self, kw: Token, *rest) -> RawOp:
+        return self._func_dialect_op("func.constant", kw, rest)
+
     @staticmethod
     def _func_dialect_op(name: str, kw: Token, rest: tuple) -> RawOp:
-        """``return`` and ``call``: func is the default dialect inside function bodies."""
+        """``return``, ``call``, ``call_indirect``, ``constant``: func is the default dialect inside function bodies."""
         op = RawOp("pretty", name, kw)
         op.pieces = [p for p in rest[:-1] if p is not None]
         op.signature = rest[-1]
@@ -62,6 +68,24 @@ class PrettyCallbacks(CallbackBase):
 
     def symbol_piece(self, symbol: Token) -> tuple:
         return ("symbol", A.SymbolRefAttr(symbol_path(symbol)))
+
+    def branch_op(self, name: Token, successor: tuple, *rest) -> RawOp:
+        return self.pretty_op(name, successor, *rest, None)  # no trailer
+
+    def successor(self, label: Token, *items) -> tuple:
+        return ("successor", label, [i for i in items if i is not None])
+
+    def successor_piece(self, successor: tuple) -> tuple:
+        return successor
+
+    def int_piece(self, value: Token) -> tuple:
+        return ("number", value, int(value, 0))
+
+    def float_piece(self, value: Token) -> tuple:
+        return ("number", value, float(value))
+
+    def bool_piece(self, value: Token) -> tuple:
+        return ("number", value, str(value) == "true")
 
     def paren_piece(self, *items) -> tuple:
         return ("parens", [i for i in items if i is not None])
@@ -113,6 +137,9 @@ class PrettyCallbacks(CallbackBase):
         if len(ints) == 1 and isinstance(ints[0], tuple):  # an axes_text
             return ints[0]
         return tuple(int(i) for i in ints)
+
+    def index_use(self, use: Token) -> tuple:
+        return ("use", use)
 
     def name_piece(self, name: Token) -> tuple:
         return ("name", A.decode_string(str(name)))

@@ -236,4 +236,5 @@ class Resolver:
                         for spec in generic.regions)
         return ir.Operation(raw.name, tuple(n for n, _ in operands),
                             self._result_names(raw, len(generic.result_types)), tuple(operand_types),
-                            tuple(generic.result_types), generic.attributes, regions)
+                            tuple(generic.result_types), generic.attributes, regions,
+                            successors=generic.successors)

@@ -130,14 +130,16 @@ class PrettyParse:
 class Generic:
     """What a pretty form stands for: operands (tokens), attributes, types and regions."""
 
-    __slots__ = ("operands", "attributes", "operand_types", "result_types", "regions")
+    __slots__ = ("operands", "attributes", "operand_types", "result_types", "regions", "successors")
 
     def __init__(self, operands: list, attributes: dict, operand_types: list | None, result_types: list,
-                 regions: list | None = None):
+                 regions: list | None = None, successors: tuple[str, ...] = ()):
         self.operands, self.attributes = operands, attributes
         self.operand_types, self.result_types = operand_types, result_types
         self.regions = [] if regions is None else regions
         """Each an ir.Region, or (raw blocks, entry arguments or None)."""
+        self.successors = successors
+        """Block labels (``^bb1``) of a branch."""
 
 
 _ALWAYS = {"dict", "props"}
@@ -268,16 +270,33 @@ def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
-    found = _pieces(p, {"literal", "parens"})
+    found = _pieces(p, {"literal", "parens", "number"})
     attributes = _attr_dict(found)
     literals = found.get("literal", ())
     if literals:
         attributes["value"] = literals[0][1]
+    numbers = found.get("number", ())
+    if numbers and not literals and p.signature is not None and p.signature[0] == "list" \
+            and len(p.signature[1]) == 1:  # ``arith.constant 0 : index``: a typed scalar attribute
+        attributes["value"] = _scalar(numbers[0][2], p.signature[1][0])
+    if numbers and not literals and p.signature is None and isinstance(numbers[0][2], bool):
+        return Generic([], {**attributes, "value": numbers[0][2]}, [], ["i1"])  # ``arith.constant true``
     if p.signature is None:
         if "value" not in attributes:
             raise p.fail("expected a literal after 'stablehlo.constant'")
         return Generic([], attributes, [], [attributes["value"].type])
     return Generic([], attributes, [], _types(p, 0)[1])
+
+
+def _scalar(value: int | float | bool, type_: Type) -> Any:
+    """A number written before ``: T`` as the attribute MLIR makes of it."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(type_, str) and (type_.startswith("f") or type_ == "bf16"):
+        return A.FloatAttr(A.rounded_to(float(value), type_), type_)
+    if isinstance(value, float):
+        raise ValueError(f"floating point value {value} with non-float type {type_}")
+    return A.IntegerAttr(value, type_)
 
 
 def _compare(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -295,6 +314,8 @@ def _index(p: PrettyParse) -> list[tuple[int, ...]]:
     indices = [piece[1] for piece in p.pieces if piece[0] == "index"]
     if len(indices) != 1:
         raise p.fail(f"expected one '[...]' in custom op '{p.name}'")
+    if any(not all(isinstance(i, int) for i in item) for item in indices[0]):
+        raise p.fail(f"expected integers in the '[...]' of custom op '{p.name}'")
     return indices[0]
 
 
@@ -517,8 +538,10 @@ the same."""
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     value = rest.pop("value", None)
-    if isinstance(value, A.IntegerAttr) and not op.operands and op.result_types == (value.type,):
+    if isinstance(value, (A.IntegerAttr, A.FloatAttr)) and not op.operands and op.result_types == (value.type,):
         return w.attr_dict(rest) + " " + w.attr(value)  # arith.constant 1 : index
+    if isinstance(value, bool) and not op.operands and op.result_types == ("i1",):
+        return w.attr_dict(rest) + " " + ("true" if value else "false")
     if not isinstance(value, A.DenseElementsAttr) or op.operands or len(op.results) != 1:
         return None
     if value.type == op.result_types[0]:
