@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from ..ir.attributes import IntegerAttr
 from ..ir.module import Block, Module, Operation, Region
 
 _INTEGER_TYPE = re.compile(r"[su]?i\d+")
@@ -26,7 +27,8 @@ _RESULT_NAMES = {
     "stablehlo.rng_bit_generator": ("output_state", "output"),
     "chlo.top_k": ("values", "indices"),
     "tensor.cast": ("cast",),
-    "arith.constant": ("cst",),  # tensor values (the only ones parsed here)
+    "arith.constant": ("cst",),  # tensor and float values
+    "func.constant": ("f",),
 }
 
 
@@ -115,6 +117,13 @@ def _result_names(op: Operation) -> tuple[str, ...]:
     if op.name == "stablehlo.constant" and len(op.results) == 1:
         element = getattr(op.result_types[0], "element_type", None)
         return ("c",) if isinstance(element, str) and _INTEGER_TYPE.fullmatch(element) else ("cst",)
+    if op.name == "arith.constant" and len(op.results) == 1:  # arith::ConstantOp::getAsmResultNames
+        value = op.attributes.get("value")
+        if isinstance(value, bool) or (isinstance(value, IntegerAttr) and value.type == "i1"):
+            return ("true" if int(getattr(value, "value", value)) else "false",)
+        if isinstance(value, IntegerAttr):
+            suffix = f"_{value.type}" if isinstance(value.type, str) and _INTEGER_TYPE.fullmatch(value.type) else ""
+            return (f"c{value.value}{suffix}",)
     names = _RESULT_NAMES.get(op.name, ())
     return names if len(names) == len(op.results) else ()
 
