@@ -15,7 +15,7 @@ import numpy as np
 
 from ..diagnostics import Diagnostic, UNKNOWN_LOC
 from ..ir.attributes import DenseArrayAttr, DenseElementsAttr, IntegerAttr
-from ..ir.module import Module, Operation
+from ..ir.module import Module, Operation, copy_op
 from ..ir.types import TensorType, Type
 from .rewrite import Rewriter
 
@@ -264,9 +264,7 @@ CONVERTERS: dict[str, Converter] = {
 
 
 def shape_legalize_to_stablehlo(module: Module, options: dict[str, str], diagnostics: list) -> Module:
-    import copy
-
-    converted = copy.deepcopy(module)
+    converted = Module(copy_op(module.op))
     rw = Rewriter(converted.op)
     b = _Builder(rw)
     for op in [o for o in converted.op.walk() if o is not converted.op]:

@@ -72,8 +72,15 @@ class PrettyCallbacks(CallbackBase):
     def branch_op(self, name: Token, successor: tuple, *rest) -> RawOp:
         return self.pretty_op(name, successor, *rest, None)  # no trailer
 
-    def successor(self, label: Token, *items) -> tuple:
-        return ("successor", label, [i for i in items if i is not None])
+    def successor(self, label: Token, uses: list | None = None, types: list | None = None) -> tuple:
+        """``^bb1(%a, %b : T, U)``: the label and its operands with their types."""
+        return ("successor", label, uses or [], types or [])
+
+    def successor_uses(self, *uses: Token) -> list:
+        return list(uses)
+
+    def successor_types(self, *types: Type) -> list:
+        return list(types)
 
     def successor_piece(self, successor: tuple) -> tuple:
         return successor

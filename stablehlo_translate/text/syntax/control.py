@@ -2,7 +2,7 @@
 
 * ``func.constant @f : (T) -> R`` (kind ``symbol_type``: attribute ``value``, the result's type),
 * ``func.call_indirect %f(%a) : (T) -> R`` (kind ``call_indirect``: the callee is the first operand),
-* ``cf.br ^bb1(%a : T)`` (kind ``branch``: a successor and the operands it passes).
+* ``cf.br ^bb1(%a, %b : T, U)`` (kind ``branch``: a successor and the operands it passes).
 
 Registered into forms.KINDS and forms.PRINTERS (ops/control_flow_ops.py imports this module).
 """
@@ -43,11 +43,12 @@ def _call_indirect(p: PrettyParse, form: PrettyForm) -> Generic:
 def _branch(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"successor"})
     successors = found.get("successor", ())
-    items = [item for piece in successors for item in piece[2]]
-    if len(successors) != 1 or any(item[0] != "arg" for item in items):
-        raise p.fail(f"expected '^block(%value : type, ...)' in '{p.name}'")
-    return Generic([item[1] for item in items], _attr_dict(found), [item[2] for item in items], [],
-                   successors=(str(successors[0][1]),))
+    if len(successors) != 1:
+        raise p.fail(f"expected one successor in '{p.name}'")
+    _, label, uses, types = successors[0]
+    if len(uses) != len(types):
+        raise p.fail(f"expected as many types as operands after '{label}' in '{p.name}'")
+    return Generic(uses, _attr_dict(found), types, [], successors=(str(label),))
 
 
 KINDS.update({"symbol_type": _symbol_type, "call_indirect": _call_indirect, "branch": _branch})
@@ -68,4 +69,11 @@ def _print_call_indirect(op: ir.Operation, form: PrettyForm, w: Any) -> str | No
     return f" {w.use(op.operands[0])}({w.uses(op.operands[1:])}){w.attr_dict(op.attributes)} : {op.operand_types[0]}"
 
 
-PRINTERS.update({"symbol_type": _print_symbol_type, "call_indirect": _print_call_indirect})
+def _print_branch(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
+    if len(op.successors) != 1 or op.result_types:
+        return None
+    operands = f"({w.uses(op.operands)} : {', '.join(map(str, op.operand_types))})" if op.operands else ""
+    return f" {op.successors[0]}{operands}{w.attr_dict(op.attributes)}"
+
+
+PRINTERS.update({"symbol_type": _print_symbol_type, "call_indirect": _print_call_indirect, "branch": _print_branch})
