@@ -112,6 +112,11 @@ class _Builder:
 Converter = Callable[[Operation, _Builder], "list[str] | None"]
 
 
+def _as_index(b: _Builder, value: str) -> list[str] | None:
+    result = b.to_index(value)
+    return None if result is None else [result]
+
+
 def _exact(b: _Builder, op: Operation, value: str | None) -> list[str] | None:
     return [value] if value is not None and b.rw.type_of(value) == op.result_types[0] else None
 
@@ -145,17 +150,16 @@ def _const_shape(op: Operation, b: _Builder) -> list[str] | None:
     if not isinstance(t, TensorType) or t.shape is None:
         return None
     extents = [int(x) for x in op.attributes["shape"].array.reshape(-1)]
-    return [b.to_index(b.constant(extents, (t.shape[0],)))]  # type: ignore[list-item]
+    return _as_index(b, b.constant(extents, (t.shape[0],)))
 
 
 def _index_cast(op: Operation, b: _Builder) -> list[str] | None:
-    source, out = op.operands[0], op.result_types[0]
-    in_type = op.operand_types[0]
+    source, out, in_type = op.operands[0], op.result_types[0], op.operand_types[0]
     if in_type == "index":  # index -> iN: through tensor<i32> and a convert
-        result = b.to_i32(source)
+        scalar = b.cast(source, I32)
         if out != "i32":
-            result = b.op("stablehlo.convert", [result], TensorType((), out))  # type: ignore[list-item]
-        return [b.cast(result, out)]  # type: ignore[arg-type]
+            scalar = b.op("stablehlo.convert", [scalar], TensorType((), out))
+        return [b.cast(scalar, out)]
     if not isinstance(in_type, TensorType) and is_index_like(out):  # iN -> index
         return [b.cast(b.cast(source, TensorType((), in_type)), out)]
     result: str | None = source
@@ -184,10 +188,9 @@ def _muli(op: Operation, b: _Builder) -> list[str] | None:
 def _broadcast(op: Operation, b: _Builder) -> list[str] | None:
     if len(op.operands) != 2:
         return None
-    shapes = [b.to_i32(v) for v in op.operands]
-    if None in shapes:
+    lhs, rhs = b.to_i32(op.operands[0]), b.to_i32(op.operands[1])
+    if lhs is None or rhs is None:
         return None
-    lhs, rhs = shapes
     sizes = [b.rw.type_of(v).shape for v in (lhs, rhs)]
     if any(s is None or len(s) != 1 for s in sizes):
         return None
@@ -195,16 +198,19 @@ def _broadcast(op: Operation, b: _Builder) -> list[str] | None:
         lhs = b.concatenate([b.constant([1] * (sizes[1][0] - sizes[0][0]), (sizes[1][0] - sizes[0][0],)), lhs])
     elif sizes[0][0] > sizes[1][0]:
         rhs = b.concatenate([b.constant([1] * (sizes[0][0] - sizes[1][0]), (sizes[0][0] - sizes[1][0],)), rhs])
-    broadcast = b.op("stablehlo.maximum", [lhs, rhs], b.rw.type_of(lhs))  # type: ignore[list-item]
+    broadcast = b.op("stablehlo.maximum", [lhs, rhs], b.rw.type_of(lhs))
     return _exact(b, op, b.to_index(broadcast))
 
 
 def _cast_operands(op: Operation, b: _Builder) -> list[str] | None:
     """CastOperandsPattern: index operands of dynamic_broadcast_in_dim/dynamic_reshape as i32."""
-    operands = [b.to_i32(v) if is_index_like(t) else v for v, t in zip(op.operands, op.operand_types)]
-    if None in operands:
-        return None
-    return b.rw.create(op.name, operands, op.result_types, dict(op.attributes)).results  # type: ignore[arg-type]
+    operands = []
+    for value, t in zip(op.operands, op.operand_types):
+        cast = b.to_i32(value) if is_index_like(t) else value
+        if cast is None:
+            return None
+        operands.append(cast)
+    return list(b.rw.create(op.name, operands, op.result_types, dict(op.attributes)).results)
 
 
 def _tensor_dim(op: Operation, b: _Builder) -> list[str] | None:
@@ -212,7 +218,7 @@ def _tensor_dim(op: Operation, b: _Builder) -> list[str] | None:
     if index is None:
         return None
     size = b.op("stablehlo.get_dimension_size", [op.operands[0]], I32, dimension=IntegerAttr(index, "i64"))
-    return [b.to_index(size)]  # type: ignore[list-item]
+    return _as_index(b, size)
 
 
 def _tensor_extract(op: Operation, b: _Builder) -> list[str] | None:
@@ -229,7 +235,7 @@ def _tensor_extract(op: Operation, b: _Builder) -> list[str] | None:
         return None
     scalar = b.slice1(source, indices)
     if op.result_types[0] == "index":
-        return [b.to_index(scalar)]  # type: ignore[list-item]
+        return _as_index(b, scalar)
     return [b.cast(scalar, op.result_types[0])]
 
 

@@ -68,3 +68,23 @@ def test_generated_programs_compute_the_same_once_specialized():
         assert all(a.tobytes() == b.tobytes() and a.shape == b.shape for a, b in zip(before, after))
         checked += 1
     assert checked == 12
+
+
+def test_shape_legalize_leaves_the_module_when_an_op_is_not_converted():
+    from stablehlo_translate import parse_module
+    from stablehlo_translate.passes.shape_legalize import shape_legalize_to_stablehlo
+    from stablehlo_translate.printing.module_printer import print_module
+
+    text = """func.func @f(%arg0: tensor<?x2xf32>, %arg1: tensor<1xindex>) -> (tensor<2xindex>, tensor<?xf32>) {
+      %0 = shape.shape_of %arg0 : tensor<?x2xf32> -> tensor<2xindex>
+      %1 = stablehlo.dynamic_iota %arg1, dim = 0 : (tensor<1xindex>) -> tensor<?xf32>
+      return %0, %1 : tensor<2xindex>, tensor<?xf32>
+    }"""
+    module = parse_module(text)
+    before = print_module(module)
+    diagnostics: list = []
+    after = shape_legalize_to_stablehlo(module, {}, diagnostics)
+    assert [d.message for d in diagnostics] == [
+        "failed to legalize operation 'stablehlo.dynamic_iota' that was explicitly marked illegal"]
+    assert diagnostics[0].loc.line == 3
+    assert print_module(after) == before and print_module(module) == before
