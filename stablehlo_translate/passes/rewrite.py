@@ -98,9 +98,9 @@ TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return"})
 
 def has_effects(op: Operation) -> bool:
     """Whether MLIR would keep ``op`` even without uses (wouldOpBeTriviallyDead is false),
-    terminators aside: ops of other dialects than stablehlo, chlo, arith and shape (func.call
-    among them), StableHLO ops with declared or undeclared effects, custom calls with
-    ``has_side_effect``, and region ops holding any of these."""
+    terminators aside: ops of other dialects than stablehlo, chlo, arith, shape and tensor (func.call
+    and func.call_indirect among them; func.constant is pure), StableHLO ops with declared or
+    undeclared effects, custom calls with ``has_side_effect``, and region ops holding any of these."""
     name = op.name
     if name.startswith("stablehlo."):
         if name in EFFECTFUL:
@@ -111,7 +111,8 @@ def has_effects(op: Operation) -> bool:
             return any(has_effects(inner) for region in op.regions for block in region.blocks
                        for inner in block.operations)
         return False
-    return not name.startswith(("chlo.", "arith.", "shape.")) or bool(op.regions)
+    return not (name.startswith(("chlo.", "arith.", "shape.", "tensor.")) or name == "func.constant") \
+        or bool(op.regions)
 
 
 def _unique_names(top: Operation) -> None:

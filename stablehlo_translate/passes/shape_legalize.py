@@ -3,7 +3,9 @@ a dynamic program as StableHLO ops on ``tensor<i32>`` (upstream's ShapeLegalizeT
 
 A partial dialect conversion: the ``shape`` and ``tensor`` ops (but ``tensor.cast``),
 ``arith.index_cast``, ``arith.muli`` and StableHLO ops with ``index`` operands are illegal; each is
-converted in program order by its pattern, the index <-> i32 bridge being
+converted in program order, by a fold that gives an existing value or a constant shape, else by
+its pattern (patterns and folds see the program as it was: replacements take effect at the end),
+the index <-> i32 bridge being
 ``builtin.unrealized_conversion_cast`` ops (castToI32, castToIndex). An illegal op no pattern
 converts fails the pass at that op with MLIR's message, and the program is left as it was.
 """
@@ -260,6 +262,68 @@ def _from_elements(op: Operation, b: _Builder) -> list[str] | None:
     return _exact(b, op, b.to_index(b.concatenate(pieces)))
 
 
+def _constant_array(b: _Builder, value: str) -> np.ndarray | None:
+    """The value of an ``arith.constant`` or ``shape.const_shape`` defining ``value``."""
+    op = b.rw.defining_op(value)
+    attr = None if op is None else op.attributes.get("shape" if op.name == "shape.const_shape" else "value")
+    if op is None or op.name not in ("arith.constant", "shape.const_shape"):
+        return None
+    if isinstance(attr, IntegerAttr):
+        return np.array(attr.value)
+    return attr.array if isinstance(attr, DenseElementsAttr) else None
+
+
+def _fold(op: Operation, b: _Builder) -> list[str] | None:
+    """legalizeWithFold, before the patterns: the folds of the illegal ops that give an existing
+    value (a value the fold materializes as ``arith.constant`` is not legal here, so such folds
+    fail), or a ``shape.const_shape``, which its pattern converts."""
+    if op.name == "arith.muli":
+        lhs, rhs = op.operands
+        if _constant_array(b, lhs) is not None and _constant_array(b, rhs) is None:
+            lhs, rhs = rhs, lhs  # the commutative trait's in-place fold, then the op's fold again
+        known = _constant_array(b, rhs)
+        if known is not None and known.size and np.all(known == 0):
+            return [rhs]
+        if known is not None and known.size and np.all(known == 1):
+            return [lhs]
+    elif op.name == "arith.index_cast":
+        inner = b.rw.defining_op(op.operands[0])
+        if inner is not None and inner.name == "arith.index_cast" and inner.operand_types[0] == op.result_types[0]:
+            return [inner.operands[0]]
+    elif op.name == "tensor.extract":
+        source = b.rw.defining_op(op.operands[0])
+        indices = [b.constant_index(v) for v in op.operands[1:]]
+        shape = getattr(source.result_types[0], "shape", None) if source is not None else None
+        if source is not None and source.name == "tensor.from_elements" and shape is not None \
+                and None not in shape and None not in indices and len(indices) == len(shape):
+            flat = int(np.ravel_multi_index(indices, shape, mode="wrap")) if shape else 0
+            if all(0 <= i < d for i, d in zip(indices, shape)) and flat < len(source.operands):  # type: ignore[operator]
+                return [source.operands[flat]]
+    elif op.name == "shape.broadcast":
+        return _fold_broadcast(op, b)
+    return None
+
+
+def _fold_broadcast(op: Operation, b: _Builder) -> list[str] | None:
+    t = op.result_types[0]
+    if len(op.operands) == 1:
+        return [op.operands[0]] if op.operand_types[0] == t else None
+    extents = [_constant_array(b, v) for v in op.operands]
+    if len(extents) != 2 or any(e is None or e.ndim != 1 for e in extents):
+        return None
+    try:
+        result = np.broadcast_shapes(*(tuple(int(x) for x in e) for e in extents))  # type: ignore[union-attr]
+    except ValueError:
+        return None
+    if not isinstance(t, TensorType) or t.shape != (len(result),):
+        return None
+    shape = DenseElementsAttr(TensorType((len(result),), "index"), np.array(result, np.int64))
+    constant = b.rw.create("shape.const_shape", [], [t], {"shape": shape})
+    converted = _const_shape(constant, b)  # the materialized constant, legalized by its pattern
+    b.rw.erase_op(constant)
+    return converted
+
+
 CONVERTERS: dict[str, Converter] = {
     "shape.const_shape": _const_shape, "arith.muli": _muli, "arith.index_cast": _index_cast,
     "shape.num_elements": _num_elements, "shape.shape_of": _shape_of, "shape.broadcast": _broadcast,
@@ -273,17 +337,23 @@ def shape_legalize_to_stablehlo(module: Module, options: dict[str, str], diagnos
     converted = Module(copy_op(module.op))
     rw = Rewriter(converted.op)
     b = _Builder(rw)
+    replaced: list[tuple[Operation, list[str]]] = []
     for op in [o for o in converted.op.walk() if o is not converted.op]:
         if id(op) in rw.erased or not is_illegal(op):
             continue
         rw.root, rw.anchor = op, (rw.block_of[id(op)], op)
         converter = CONVERTERS.get(op.name)
-        results = None if converter is None else converter(op, b)
+        results = _fold(op, b) or (None if converter is None else converter(op, b))
         if results is None:
             diagnostics.append(Diagnostic(op.loc or UNKNOWN_LOC, f"failed to legalize operation '{op.name}' that "
                                                                  "was explicitly marked illegal"))
             return module
-        rw.replace_op(op, results)
+        replaced.append((op, results))
+    for op, results in reversed(replaced):  # as the conversion driver does, once every op is converted
+        for old, new in zip(op.results, results):
+            rw.replace_all_uses(old, new)
+    for op, _ in reversed(replaced):
+        rw.erase_op(op)
     rw.flush()
     for op in converted.op.walk():
         op.cache.clear()

@@ -6,7 +6,7 @@
 // RUN: not stablehlo-opt --shape-legalize-to-stablehlo --split-input-file %s 2>&1 | FileCheck %s --check-prefix=EXIT
 // RUN: not stablehlo-opt --pass-pipeline='builtin.module(shape-legalize-to-stablehlo)' %s 2>&1 | FileCheck %s --check-prefix=NEST
 
-// EXIT: shape_legalize.mlir:[[# @LINE + 41]]:8: error: failed to legalize operation 'stablehlo.dynamic_iota' that was explicitly marked illegal
+// EXIT: shape_legalize.mlir:[[# @LINE + 73]]:8: error: failed to legalize operation 'stablehlo.dynamic_iota' that was explicitly marked illegal
 // NEST: error: Can't add pass 'ShapeLegalizeToStablehloPass' restricted to 'func.func' on a PassManager intended to run on 'builtin.module', did you intend to nest?
 
 // CHECK-LABEL: func.func @broadcast_to_shape_of
@@ -36,9 +36,41 @@ func.func @extract_from_elements(%arg0: index) -> index {
   %0 = tensor.from_elements %c1, %arg0 : tensor<2xindex>
   %1 = tensor.extract %0[%c1] : tensor<2xindex>
   func.return %1 : index
+  // The extract folds to the element (legalizeWithFold before the patterns).
   // CHECK:      stablehlo.constant dense<1> : tensor<1xi32>
-  // CHECK:      stablehlo.slice %{{.*}} [1:2] : (tensor<2xi32>) -> tensor<1xi32>
-  // CHECK-NEXT: stablehlo.reshape %{{.*}} : (tensor<1xi32>) -> tensor<i32>
+  // CHECK:      stablehlo.concatenate
+  // CHECK-NEXT: builtin.unrealized_conversion_cast %{{.*}} : tensor<2xi32> to tensor<2xindex>
+  // CHECK-NEXT: return %arg0 : index
+}
+
+// -----
+
+// Folds that give an existing value: x * 1 (either side), index_cast of index_cast back.
+// CHECK-LABEL: func.func @folds
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: builtin.unrealized_conversion_cast %arg1 : tensor<2xi32> to tensor<2xindex>
+// CHECK-NEXT: return %arg0, %arg0, %arg1 : index, index, tensor<2xi32>
+func.func @folds(%arg0: index, %arg1: tensor<2xi32>) -> (index, index, tensor<2xi32>) {
+  %c1 = arith.constant 1 : index
+  %0 = arith.muli %arg0, %c1 : index
+  %1 = arith.muli %c1, %arg0 : index
+  %2 = arith.index_cast %arg1 : tensor<2xi32> to tensor<2xindex>
+  %3 = arith.index_cast %2 : tensor<2xindex> to tensor<2xi32>
+  func.return %0, %1, %3 : index, index, tensor<2xi32>
+}
+
+// -----
+
+// A broadcast of constant shapes folds to a constant shape, which its pattern converts.
+// CHECK-LABEL: func.func @constant_broadcast
+// CHECK:      %[[C:.*]] = stablehlo.constant dense<[2, 3]> : tensor<2xi32>
+// CHECK-NEXT: %[[I:.*]] = builtin.unrealized_conversion_cast %[[C]] : tensor<2xi32> to tensor<2xindex>
+// CHECK-NEXT: return %[[I]] : tensor<2xindex>
+func.func @constant_broadcast() -> tensor<2xindex> {
+  %0 = shape.const_shape [2, 1] : tensor<2xindex>
+  %1 = shape.const_shape [3] : tensor<1xindex>
+  %2 = shape.broadcast %0, %1 : tensor<2xindex>, tensor<1xindex> -> tensor<2xindex>
+  func.return %2 : tensor<2xindex>
 }
 
 // -----
