@@ -56,14 +56,22 @@ def test_bad_argument_types_are_located_errors(types, message):
     assert message in error.value.message and error.value.loc.line == 3
 
 
+DYNAMIC_SHAPE_OPS = frozenset({"stablehlo.dynamic_broadcast_in_dim", "stablehlo.dynamic_reshape", "stablehlo.dynamic_iota",
+                               "stablehlo.dynamic_pad", "stablehlo.dynamic_gather", "stablehlo.dynamic_conv",
+                               "stablehlo.real_dynamic_slice"})
+"""The ops canonicalize-dynamism makes static (dynamic_slice has a static result: it stays)."""
+
+
 def test_generated_programs_compute_the_same_once_specialized():
     checked = 0
+    from stablehlo_translate.ir.types import element_type_name
+    from tools.progen import tensor
+
     for _, text, args in generate_dynamic(seed=3, n=12):
-        types = [f"tensor<{'x'.join(map(str, a.shape))}x{str(a.dtype).replace('int', 'i').replace('float', 'f')}>"
-                 for a in args]
-        module = st.specialize(text, types)
-        assert not any(op.name.startswith("stablehlo.dynamic_") or op.name == "stablehlo.real_dynamic_slice"
-                       for op in module.op.walk())
+        module = st.specialize(text, [tensor(a.shape, element_type_name(a.dtype)) for a in args])
+        if len(args) == 1:  # the size read from the argument: every shape becomes static (in upstream's
+            # testdata form the size is an argument, so the callee keeps its dynamic ops, as with jaxlib)
+            assert not any(op.name in DYNAMIC_SHAPE_OPS for op in module.op.walk())
         before, after = st.interpret(text, *args), st.interpret(module, *args)
         assert all(a.tobytes() == b.tobytes() and a.shape == b.shape for a, b in zip(before, after))
         checked += 1
