@@ -86,7 +86,7 @@ class PrettyCallbacks(CallbackBase):
         return successor
 
     def int_piece(self, value: Token) -> tuple:
-        return ("number", value, int(value, 0))
+        return ("number", value, int(value))
 
     def float_piece(self, value: Token) -> tuple:
         return ("number", value, float(value))

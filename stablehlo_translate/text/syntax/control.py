@@ -4,7 +4,7 @@
 * ``func.call_indirect %f(%a) : (T) -> R`` (kind ``call_indirect``: the callee is the first operand),
 * ``cf.br ^bb1(%a, %b : T, U)`` (kind ``branch``: a successor and the operands it passes).
 
-Registered into forms.KINDS and forms.PRINTERS (ops/control_flow_ops.py imports this module).
+Registered into forms.KINDS and forms.PRINTERS (interpreter/ops/func.py imports this module).
 """
 from __future__ import annotations
 

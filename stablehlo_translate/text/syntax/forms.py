@@ -278,7 +278,7 @@ def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
     numbers = found.get("number", ())
     if numbers and not literals and p.signature is not None and p.signature[0] == "list" \
             and len(p.signature[1]) == 1:  # ``arith.constant 0 : index``: a typed scalar attribute
-        attributes["value"] = _scalar(numbers[0][2], p.signature[1][0])
+        attributes["value"] = _scalar(numbers[0][1], numbers[0][2], p.signature[1][0])
     if numbers and not literals and p.signature is None and isinstance(numbers[0][2], bool):
         return Generic([], {**attributes, "value": numbers[0][2]}, [], ["i1"])  # ``arith.constant true``
     if p.signature is None:
@@ -288,15 +288,22 @@ def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
     return Generic([], attributes, [], _types(p, 0)[1])
 
 
-def _scalar(value: int | float | bool, type_: Type) -> Any:
-    """A number written before ``: T`` as the attribute MLIR makes of it."""
+def _scalar(token: Any, value: int | float | bool, type_: Type) -> Any:
+    """The number ``token`` written before ``: type_`` as the attribute MLIR makes of it, with
+    MLIR's complaints (literal_rules) at the number."""
     if isinstance(value, bool):
         return value
+    from ...ir.literal_rules import typed_number_error
+
+    problem = typed_number_error(str(token), type_)
+    if problem is not None:
+        raise LocatedError(problem[1], token.line, token.column + (problem[0] or 0))
     if isinstance(type_, str) and (type_.startswith("f") or type_ == "bf16"):
         return A.FloatAttr(A.rounded_to(float(value), type_), type_)
-    if isinstance(value, float):
-        raise ValueError(f"floating point value {value} with non-float type {type_}")
-    return A.IntegerAttr(value, type_)
+    width = A.signless_width(type_)
+    if width > 1 and int(value) >> (width - 1) > 0:  # MLIR keeps the bits: 255 : i8 is -1
+        value = int(value) - (1 << width)
+    return A.IntegerAttr(int(value), type_)
 
 
 def _compare(p: PrettyParse, form: PrettyForm) -> Generic:

@@ -63,3 +63,5 @@ func.func @shapes(%arg0: tensor<2x2xindex>, %arg1: tensor<2xindex>) -> (index, i
 // BAD: bad_func_cf_forms.mlir:26:3: error: reference to an undefined block
 // BAD: bad_func_cf_forms.mlir:32:3: error: 'cf.br' op branch has 2 operands for successor #0, but target block has 1
 // BAD: bad_func_cf_forms.mlir:38:3: error: 'cf.br' op type mismatch for bb argument #0 of successor #0
+// BAD: bad_func_cf_forms.mlir:44:23: error: integer constant out of range for attribute
+// BAD: bad_func_cf_forms.mlir:49:23: error: floating point value not valid for specified type

@@ -39,3 +39,13 @@ func.func @p(%arg0: tensor<i32>) -> tensor<f32> {
 ^bb1(%arg1 : tensor<f32>):
   func.return %arg1 : tensor<f32>
 }
+// -----
+func.func @q() -> i8 {
+  %0 = arith.constant 300 : i8
+  return %0 : i8
+}
+// -----
+func.func @r() -> i32 {
+  %0 = arith.constant 1.5 : i32
+  return %0 : i32
+}
