@@ -58,7 +58,7 @@ class _Builder:
 
     def constant(self, values: list[int], shape: tuple[int, ...]) -> str:
         t = TensorType(shape, "i32")
-        array = np.array(values, dtype=np.int32).reshape(shape)
+        array = np.array(values, dtype=np.int64).astype(np.int32).reshape(shape)  # static_cast<int32_t>
         return self.rw.create_constant(DenseElementsAttr(t, array))
 
     def to_i32(self, value: str) -> str | None:

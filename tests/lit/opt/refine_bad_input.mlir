@@ -1,17 +1,21 @@
 // Bad input to the refinement passes (more of it in refine_errors.mlir): a self-recursive
 // function, a function of several blocks, a non-StableHLO user that keeps its operand's type,
-// and refinements that contradict the declared types, each with upstream's message and exit 1.
+// refinements that contradict the declared types, and a module whose one function is a declaration
+// (fuzz seed 24026 case 716 crashed on it), each with upstream's message and exit 1.
 // RUN: stablehlo-opt --stablehlo-refine-arguments='types=tensor<4xf32>' --stablehlo-refine-shapes --split-input-file --verify-diagnostics %s | FileCheck %s
 // RUN: not stablehlo-opt --stablehlo-refine-arguments='types=tensor<4xf32>' --stablehlo-refine-shapes --split-input-file %s 2>&1 | FileCheck %s --check-prefix=EXIT
 // RUN: not stablehlo-opt --stablehlo-refine-arguments='types=tensor<5x2xf32>,tensor<f32>' %S/Inputs/refine_two_arguments.mlir 2>&1 | FileCheck %s --check-prefix=STATIC
 // RUN: not stablehlo-opt --stablehlo-refine-arguments='types=tensor<3x2xf32>,!stablehlo.token' %S/Inputs/refine_two_arguments.mlir 2>&1 | FileCheck %s --check-prefix=TENSOR
 // RUN: not stablehlo-opt --stablehlo-refine-arguments='types=tensor<3x2xf32>' %S/Inputs/refine_two_arguments.mlir 2>&1 | FileCheck %s --check-prefix=FEWER
 // RUN: stablehlo-opt --stablehlo-refine-arguments='types=tensor<3x2xf32>,tensor<f32>' --stablehlo-refine-shapes %S/Inputs/refine_two_arguments.mlir | FileCheck %s --check-prefix=GOOD
+// RUN: not stablehlo-opt --stablehlo-refine-arguments='types=tensor<4xf32>' %S/Inputs/refine_declaration.mlir 2>&1 | FileCheck %s --check-prefix=DECLARED
+// RUN: not stablehlo-opt --stablehlo-refine-shapes %S/Inputs/refine_declaration.mlir 2>&1 | FileCheck %s --check-prefix=DECLARED
 
 // EXIT: error: 'func.func' op Function f is being refined recursively
 // STATIC: refine_two_arguments.mlir:1:1: error: 'func.func' op invalid refinement for argument 0, refinement dimension sizes must match for static dimensions in tensor<3x?xf32> -> tensor<5x2xf32>
 // TENSOR: refine_two_arguments.mlir:1:1: error: 'func.func' op invalid refinement for argument 1, refinement must be a tensor in tensor<f32> -> !stablehlo.token
 // FEWER: refine_two_arguments.mlir:1:1: error: 'func.func' op number of refinements must match number of op operands 1 vs 2
+// DECLARED: refine_declaration.mlir:1:1: error: 'func.func' op must have exactly one block
 // GOOD: func.func @main(%arg0: tensor<3x2xf32>, %arg1: tensor<f32>) -> tensor<3x2xf32>
 
 module @self_recursive {

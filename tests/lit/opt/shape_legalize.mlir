@@ -82,3 +82,15 @@ func.func @unconverted(%arg0: tensor<1xindex>) -> tensor<?xf32> {
   %1 = stablehlo.dynamic_iota %arg0, dim = 0 : (tensor<1xindex>) -> tensor<?xf32>
   func.return %1 : tensor<?xf32>
 }
+
+// -----
+
+// An index constant beyond i32 is cut to 32 bits, as upstream's static_cast<int32_t> (fuzz seed
+// 24026 case 3059 crashed here).
+// CHECK-LABEL: func.func @wide_index
+// CHECK: stablehlo.constant dense<1> : tensor<1xi32>
+func.func @wide_index() -> tensor<1xindex> {
+  %c = arith.constant 4294967297 : index
+  %0 = tensor.from_elements %c : tensor<1xindex>
+  func.return %0 : tensor<1xindex>
+}
