@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Checks that every ``stablehlo-opt`` pass keeps what a program computes.
 
-For each program (``tools/progen.py``'s single-op and composed programs, and the chunks of the
-shared interpret suite in ``artifacts/``) and each pass of the registry, the program is
+For each program (``tools/progen.py``'s single-op and composed programs,
+``tools/progen_dynamic.py``'s shape-polymorphic ones, and the chunks of the shared interpret
+suite in ``artifacts/``) and each pass of the registry, the program is
 interpreted before and after the pass: the results must have the same bits (NaN payloads
 aside: a NaN matches any NaN), and the pass's output must verify and, printed, parse and verify
 again. Per pass it reports programs checked, programs the pass changed, and differences (a
@@ -12,7 +13,7 @@ only), each difference with the program's name.
 A pass whose output the interpreter cannot run by design is checked through a pipeline that
 brings it back (``stablehlo-legalize-to-vhlo`` then ``vhlo-legalize-to-stablehlo``).
 
-Usage: ``tools/preserve.py [--count N] [--composed N] [--suite N] [--seed S] [--passes a,b]
+Usage: ``tools/preserve.py [--count N] [--composed N] [--suite N] [--dynamic N] [--seed S] [--passes a,b]
 [--time-limit SECONDS] [-v]``; exits 1 when any pass differs.
 """
 from __future__ import annotations
@@ -136,12 +137,15 @@ def printed(module: Any) -> str:
     return print_module(module)
 
 
-def programs(seed: int, count: int, composed: int, suite: int) -> Iterator[tuple[str, str, list[np.ndarray]]]:
+def programs(seed: int, count: int, composed: int, suite: int,
+             dynamic: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
     sys.path.insert(0, str(ROOT / "tools"))
     from progen import generate, generate_composed
+    from progen_dynamic import generate_dynamic
 
     yield from generate_composed(seed, composed)
     yield from generate(seed, count)
+    yield from generate_dynamic(seed, dynamic)  # shape-polymorphic programs (the refinement passes)
     directory = suite_directory()
     if suite and directory.is_dir():
         for path in sorted(directory.glob("*.mlir"))[:suite]:
@@ -239,6 +243,8 @@ def main() -> int:
     parser.add_argument("--count", type=int, default=200, help="progen single-op programs (default 200)")
     parser.add_argument("--composed", type=int, default=200, help="progen composed programs (default 200)")
     parser.add_argument("--suite", type=int, default=0, help="chunks of the shared interpret suite (default 0)")
+    parser.add_argument("--dynamic", type=int, default=0,
+                        help="shape-polymorphic programs of tools/progen_dynamic.py (default 0)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--passes", help="comma-separated pass names (default: every registered pass)")
     parser.add_argument("--time-limit", type=float, default=0, help="stop starting programs after SECONDS")
@@ -246,7 +252,8 @@ def main() -> int:
     options = parser.parse_args()
     names = options.passes.split(",") if options.passes else [n for n in PASSES if n not in SKIPPED]
     started = time.monotonic()
-    seen, tallies = campaign(names, programs(options.seed, options.count, options.composed, options.suite),
+    seen, tallies = campaign(names, programs(options.seed, options.count, options.composed, options.suite,
+                                                    options.dynamic),
                              options.time_limit)
     print(f"{seen} programs, {time.monotonic() - started:.1f} s")
     print(f"{'pass':45} {'checked':>8} {'changed':>8} {'differences':>12} {'known':>6} {'refused':>8}")
