@@ -2,12 +2,12 @@
 a dynamic program as StableHLO ops on ``tensor<i32>`` (upstream's ShapeLegalizeToStablehlo.cpp).
 
 A partial dialect conversion: the ``shape`` and ``tensor`` ops (but ``tensor.cast``),
-``arith.index_cast``, ``arith.muli`` and StableHLO ops with ``index`` operands are illegal; each is
-converted in program order, by a fold that gives an existing value or a constant shape, else by
-its pattern (patterns and folds see the program as it was: replacements take effect at the end),
-the index <-> i32 bridge being
-``builtin.unrealized_conversion_cast`` ops (castToI32, castToIndex). An illegal op no pattern
-converts fails the pass at that op with MLIR's message, and the program is left as it was.
+``arith.index_cast``, ``arith.muli`` and StableHLO ops with ``index`` operands are illegal. Each
+is converted in program order, by a fold that gives an existing value or a constant shape, else
+by its pattern; folds and patterns see the program as it was (replacements take effect at the
+end, as in MLIR's conversion driver). ``builtin.unrealized_conversion_cast`` ops bridge index
+and i32 values (castToI32, castToIndex). An illegal op that nothing converts fails the pass at
+that op with MLIR's message, and the program is left as it was.
 """
 from __future__ import annotations
 
