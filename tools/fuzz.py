@@ -42,6 +42,9 @@ sizes, sub-axes, priorities, factor symbols, brackets); a program with ``sdy`` o
 also goes through ``-canonicalize`` (Shardy's patterns); with ``--artifacts``, the artifacts
 JAX wrote with sdy (tests/lit/sdy/Inputs).
 
+``--passes`` runs the shape refinement passes with fuzzed options and ``types=`` strings
+(tools/fuzz_passes.py).
+
 ``--generate`` runs generated valid programs instead (tools/progen.py, see
 :func:`run_generated`): a verifier rejection, a print->parse (or serialize->deserialize)
 difference, a crash or a hang is a finding. ``--start`` runs a later chunk of cases.
@@ -66,6 +69,9 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Callable
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import fuzz_passes  # noqa: E402 - tools/ is no package
 
 ROOT = Path(__file__).resolve().parent.parent
 SUITE = next((suite for suite in (ROOT.parent / "shared" / "stablehlo-suite",
@@ -654,6 +660,8 @@ def run_generated(seed: int, index: int) -> tuple[str, str]:
 
 def _run_payload(payload) -> tuple[str, str]:
     if isinstance(payload, bytes):
+        if payload.startswith(fuzz_passes.PREFIX):
+            return fuzz_passes.run_pass_case(payload)
         return run_case(payload)
     return run_generated(*payload)
 
@@ -822,6 +830,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
     parser.add_argument("--exports", action="store_true", help="fuzz saved JAX exports (FlatBuffers)")
     parser.add_argument("--sdy", action="store_true", help="Shardy's sdy dialect: its seeds and mutations")
+    parser.add_argument("--passes", action="store_true",
+                        help="the shape refinement passes with fuzzed options and types= (tools/fuzz_passes.py)")
     parser.add_argument("--jax-text", action="store_true",
                         help="mutate only the texts JAX wrote (tests/lit/jax, with debug locations)")
     parser.add_argument("--emit", nargs=2, metavar=("KIND", "DEPTH"),
@@ -842,6 +852,9 @@ def main(argv: list[str] | None = None) -> int:
             artifacts = load_artifacts((ROOT / "tests" / "lit" / "sdy" / "Inputs",) if options.sdy else ARTIFACT_DIRS)
         options.artifacts = True
         cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
+    elif options.passes:
+        seeds = fuzz_passes.load_seeds(SUITE, SPLIT)
+        cases = [fuzz_passes.make_pass_case(seeds, options.seed, i, MUTATORS) for i in indices]
     elif options.jax_text:
         seeds = load_seeds((ROOT / "tests" / "lit" / "jax",))
         cases = [make_case(seeds, options.seed, i) for i in indices]

@@ -2,7 +2,8 @@
 """Checks that every ``stablehlo-opt`` pass keeps what a program computes.
 
 For each program (``tools/progen.py``'s single-op and composed programs, ``tools/sdy_programs.py``'s
-Shardy programs, and the chunks of the shared interpret suite in ``artifacts/``) and each pass of the registry, the program is
+Shardy programs, ``tools/progen_dynamic.py``'s shape-polymorphic ones, and the chunks of the
+shared interpret suite in ``artifacts/``) and each pass of the registry, the program is
 interpreted before and after the pass: the results must have the same bits (NaN payloads
 aside: a NaN matches any NaN), and the pass's output must verify and, printed, parse and verify
 again. Per pass it reports programs checked, programs the pass changed, and differences (a
@@ -13,7 +14,7 @@ A pass whose output the interpreter cannot run by design is checked through a pi
 brings it back (``stablehlo-legalize-to-vhlo`` then ``vhlo-legalize-to-stablehlo``).
 
 Usage: ``tools/preserve.py [--count N] [--composed N] [--suite N] [--seed S] [--passes a,b]
-[--quantized N] [--batching N] [--time-limit SECONDS] [-v]``; exits 1 when any pass differs.
+[--quantized N] [--batching N] [--dynamic N] [--time-limit SECONDS] [-v]``; exits 1 when any pass differs.
 """
 from __future__ import annotations
 
@@ -174,11 +175,12 @@ def printed(module: Any) -> str:
     return print_module(module)
 
 
-def programs(seed: int, count: int, composed: int, suite: int, quantized: int = 0,
-             batching: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
+def programs(seed: int, count: int, composed: int, suite: int, quantized: int = 0, batching: int = 0,
+             dynamic: int = 0) -> Iterator[tuple[str, str, list[np.ndarray]]]:
     sys.path.insert(0, str(ROOT / "tools"))
     from progen import generate, generate_composed
     from progen_batching import generate_batching
+    from progen_dynamic import generate_dynamic
     from progen_quant import generate_quantized
     from sdy_programs import programs as sdy_programs
 
@@ -187,6 +189,7 @@ def programs(seed: int, count: int, composed: int, suite: int, quantized: int = 
     yield from sdy_programs(seed)
     yield from generate_quantized(seed, quantized)
     yield from generate_batching(seed, batching)
+    yield from generate_dynamic(seed, dynamic)  # shape-polymorphic programs (the refinement passes)
     directory = suite_directory()
     if suite and directory.is_dir():
         for path in sorted(directory.glob("*.mlir"))[:suite]:
@@ -303,6 +306,8 @@ def main() -> int:
     parser.add_argument("--quantized", type=int, default=0, help="quantized programs (tools/progen_quant.py)")
     parser.add_argument("--batching", type=int, default=0,
                         help="gather/scatter programs with batching dimensions (tools/progen_batching.py)")
+    parser.add_argument("--dynamic", type=int, default=0,
+                        help="shape-polymorphic programs of tools/progen_dynamic.py (default 0)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--passes", help="comma-separated pass names (default: every registered pass)")
     parser.add_argument("--time-limit", type=float, default=0, help="stop starting programs after SECONDS")
@@ -311,7 +316,7 @@ def main() -> int:
     names = options.passes.split(",") if options.passes else [n for n in PASSES if n not in SKIPPED]
     started = time.monotonic()
     seen, tallies = campaign(names, programs(options.seed, options.count, options.composed, options.suite,
-                                              options.quantized, options.batching),
+                                              options.quantized, options.batching, options.dynamic),
                              options.time_limit)
     print(f"{seen} programs, {time.monotonic() - started:.1f} s")
     print(f"{'pass':45} {'checked':>8} {'changed':>8} {'differences':>12} {'known':>6} {'refused':>8}")

@@ -14,7 +14,12 @@ stablehlo-refine-shapes,func.func(stablehlo-canonicalize-dynamism))``) and this 
   as a multiset of their types and values: the greedy driver's order among them is not kept), and
 - the specialized program interprets, on the arguments, to the same bits as the unrefined one.
 
-Prints each disagreement and ``K/N cases agree``; exits 1 when one disagrees.
+Then every chunk of upstream's shape_legalize_to_stablehlo.mlir and tests/lit/opt/shape_legalize.mlir
+goes through both ``shape-legalize-to-stablehlo`` passes: the printed modules must be the same
+(or both passes fail).
+
+Prints each disagreement, ``K/N cases agree`` and ``K/N shape-legalize-to-stablehlo chunks print
+the same``; exits 1 when one disagrees.
 """
 from __future__ import annotations
 
@@ -195,6 +200,45 @@ def jax_cases(sizes: tuple[int, ...] = (1, 3, 6)) -> list[tuple[str, str, list[n
     return found
 
 
+def shape_legalize_check(paths: list[Path]) -> tuple[int, int]:
+    """(identical, chunks): each ``// -----`` chunk of ``paths`` through jaxlib's and this
+    package's ``shape-legalize-to-stablehlo``, printed (or both failing)."""
+    import re
+
+    from jax._src.interpreters import mlir
+    from jax._src.lib.mlir import ir, passmanager
+    from jaxlib.mlir._mlir_libs import _stablehlo
+
+    from stablehlo_translate import parse_module
+    from stablehlo_translate.passes.shape_legalize import shape_legalize_to_stablehlo
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.printing.value_names import rename_like_mlir
+
+    _stablehlo.register_stablehlo_passes()
+    context = mlir.make_ir_context()
+    same = total = 0
+    for path in paths:
+        for chunk in path.read_text().split("// -----"):
+            chunk = re.sub(r"//.*", "", chunk)
+            with context, ir.Location.unknown():
+                module = ir.Module.parse(chunk)
+                try:
+                    passmanager.PassManager.parse("builtin.module(func.func(shape-legalize-to-stablehlo))").run(
+                        module.operation)
+                    theirs = str(module)
+                except Exception:  # noqa: BLE001 - the pass failed: so must ours
+                    theirs = "failed"
+            diagnostics: list = []
+            ours_module = shape_legalize_to_stablehlo(parse_module(chunk), {}, diagnostics)
+            rename_like_mlir(ours_module)
+            ours = "failed" if diagnostics else print_module(ours_module)
+            total += 1
+            same += ours.strip() == theirs.strip()
+            if ours.strip() != theirs.strip():
+                print(f"DIFF  shape-legalize {path.name}:\n{theirs}\n{ours}")
+    return same, total
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
@@ -214,7 +258,14 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(f"DIFF  {name}: {problem}")
     print(f"{agree}/{len(cases)} cases agree")
-    return 0 if agree == len(cases) else 1
+    root = Path(__file__).resolve().parent.parent
+    upstream = next((p for shared in (root.parent / "shared", root.parent.parent / "shared")  # a worktree: one up
+                     for p in [shared / "stablehlo-suite/tests/transforms/shape_legalize_to_stablehlo.mlir"]
+                     if p.exists()), None)
+    paths = ([upstream] if upstream else []) + [root / "tests" / "lit" / "opt" / "shape_legalize.mlir"]
+    same, chunks = shape_legalize_check(paths)
+    print(f"{same}/{chunks} shape-legalize-to-stablehlo chunks print the same")
+    return 0 if agree == len(cases) and same == chunks else 1
 
 
 if __name__ == "__main__":

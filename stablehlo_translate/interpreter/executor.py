@@ -168,11 +168,16 @@ class Interpreter:
         for (name, _), value in zip(block.arguments, args):
             frame[name] = value
         drops = region.cache.get("drops")
-        if drops is None:
-            drops = region.cache["drops"] = _dead_after(block)
+        if drops is None:  # values may flow to later blocks: with several blocks, none is dropped
+            drops = region.cache["drops"] = _dead_after(block) if len(region.blocks) == 1 else \
+                [()] * len(block.operations)
         self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
         try:
             results = self._run_block(block, frame, drops, check_shapes)
+            while block.operations and block.operations[-1].successors:  # a branch (cf.br): on to its block
+                block = next(b for b in region.blocks if b.label == block.operations[-1].successors[0])
+                frame.update(zip((name for name, _ in block.arguments), results))
+                results = self._run_block(block, frame, [()] * len(block.operations), check_shapes)
         finally:
             self.depth -= 1
         if compiled is None:  # a run that happens once (the CLI's) never pays for compiling

@@ -128,3 +128,12 @@ class Module(Record):
 
 def function_type(func: Operation) -> FunctionType:
     return func.attributes["function_type"].type
+
+
+def copy_op(op: Operation) -> Operation:
+    """A structural copy of ``op`` and its regions (same names; attribute values shared, as they
+    are immutable): what a pass changes on the copy leaves ``op`` as it was."""
+    regions = tuple(Region([Block(b.arguments, [copy_op(o) for o in b.operations], b.label, b.arg_locations)
+                            for b in r.blocks]) for r in op.regions)
+    return Operation(op.name, op.operands, op.results, op.operand_types, op.result_types, dict(op.attributes),
+                     regions, op.loc, op.location, op.successors)

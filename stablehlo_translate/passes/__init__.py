@@ -79,6 +79,9 @@ PASSES: dict[str, PassInfo] = {
     "stablehlo-check-shape-assertions": PassInfo(
         "check_shape_assertions", "check_shape_assertions", "Check stablehlo.custom_call @shape_assertion ops.",
         (("enable-shape-assertions", "Whether shape assertions may generate errors."),)),
+    "shape-legalize-to-stablehlo": PassInfo("shape_legalize", "shape_legalize_to_stablehlo",
+                                            "Legalize shape-related ops to StableHLO.", (), "func.func",
+                                            "ShapeLegalizeToStablehloPass"),
     "stablehlo-aggressive-folder": PassInfo(
         "optimization", "aggressive_folder", "Folds StableHLO operations",
         (_ASSUME_PURE, _ELEMENT_LIMIT, _OPTIMIZE_FLOAT), "func.func", "StablehloAggressiveFolderPass"),

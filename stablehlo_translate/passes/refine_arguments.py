@@ -50,7 +50,7 @@ def refinement_target(module: Module) -> Operation | None:
     if func is None:
         raise op_error(module.op, "must have no more than one function or a `main` function to clearly "
                                   "identify which function will be refined")
-    if len(func.regions[0].blocks) != 1:
+    if not func.regions or len(func.regions[0].blocks) != 1:  # a declaration has no block
         raise op_error(func, "must have exactly one block")
     return func
 

@@ -105,9 +105,9 @@ SDY_PURE = frozenset({"sdy.reshard", "sdy.constant", "sdy.propagation_barrier", 
 
 def has_effects(op: Operation) -> bool:
     """Whether MLIR would keep ``op`` even without uses (wouldOpBeTriviallyDead is false),
-    terminators aside: ops of other dialects than stablehlo, chlo, arith and shape (func.call
-    among them), StableHLO ops with declared or undeclared effects, custom calls with
-    ``has_side_effect``, and region ops holding any of these."""
+    terminators aside: ops of other dialects than stablehlo, chlo, arith, shape and tensor (func.call
+    and func.call_indirect among them; func.constant is pure), StableHLO ops with declared or
+    undeclared effects, custom calls with ``has_side_effect``, and region ops holding any of these."""
     name = op.name
     if name.startswith("stablehlo."):
         if name in EFFECTFUL:
@@ -123,7 +123,8 @@ def has_effects(op: Operation) -> bool:
     if name in ("sdy.manual_computation", "sdy.named_computation"):
         return any(inner.name not in TERMINATORS and has_effects(inner) for region in op.regions
                    for block in region.blocks for inner in block.operations)
-    return not (name.startswith(("chlo.", "arith.", "shape.")) or name in PURE_CASTS) or bool(op.regions)
+    return not (name.startswith(("chlo.", "arith.", "shape.", "tensor.")) or name in PURE_CASTS
+                or name == "func.constant") or bool(op.regions)
 
 
 def unique_names(top: Operation) -> None:

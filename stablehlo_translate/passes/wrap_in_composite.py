@@ -15,7 +15,7 @@ from typing import Any
 
 from ..diagnostics import Diagnostic
 from ..ir.attributes import IntegerAttr, SymbolRefAttr, TypeAttr
-from ..ir.module import Block, Module, Operation, Region
+from ..ir.module import Block, Module, Operation, Region, copy_op
 from ..ir.types import FunctionType
 from ..optable import OP_TABLE
 from .optimization import parse_int
@@ -73,7 +73,7 @@ def _function(op: Operation, name: str, rw: Rewriter) -> Operation:
     arguments = tuple((rw.fresh()[0], type_) for type_ in op.operand_types)
     results = rw.fresh(len(op.results)) if op.results else ()
     copy = Operation(op.name, tuple(n for n, _ in arguments), results, op.operand_types, op.result_types,
-                     dict(op.attributes), _copy_regions(op.regions), op.loc, op.location)
+                     dict(op.attributes), copy_op(op).regions, op.loc, op.location)
     ret = Operation("func.return", results, (), op.result_types, (), {}, loc=op.loc, location=op.location)
     body = Region([Block(arguments, [copy, ret])])
     attributes = {"sym_name": name, "function_type": TypeAttr(FunctionType(op.operand_types, op.result_types)),
@@ -81,11 +81,3 @@ def _function(op: Operation, name: str, rw: Rewriter) -> Operation:
     return Operation("func.func", (), (), (), (), attributes, (body,), op.loc, op.location)
 
 
-def _copy_regions(regions: tuple[Region, ...]) -> tuple[Region, ...]:
-    return tuple(Region([Block(b.arguments, [_copy_op(o) for o in b.operations], b.label) for b in r.blocks])
-                 for r in regions)
-
-
-def _copy_op(op: Operation) -> Operation:
-    return Operation(op.name, op.operands, op.results, op.operand_types, op.result_types, dict(op.attributes),
-                     _copy_regions(op.regions), op.loc, op.location, op.successors)

@@ -157,14 +157,15 @@ class _Printer:
                 body = DIALECTS[op.name.partition(".")[0]].print_pretty(op, self)
             else:
                 row = OP_TABLE.get(op.name)
-                if row is not None and row.syntax is not None and not op.successors and \
+                if row is not None and row.syntax is not None and \
+                        (not op.successors or row.syntax.kind == "branch") and \
                         all(self.types.get(n, t) == t for n, t in zip(op.operands, op.operand_types)):
                     shown = pretty_attributes(op.name, op.attributes)
                     body = syntax.print_pretty(row.syntax, op if shown is op.attributes else
                                                dataclasses.replace(op, attributes=shown), self)
                     if body is not None:
                         name = op.name
-                        if in_func and name in ("func.return", "func.call"):
+                        if in_func and name in ("func.return", "func.call", "func.call_indirect", "func.constant"):
                             name = name[len("func."):]
                         body = name + body
         if body is None:

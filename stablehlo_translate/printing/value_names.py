@@ -28,6 +28,7 @@ _RESULT_NAMES = {
     "chlo.top_k": ("values", "indices"),
     "tensor.cast": ("cast",),
     "memref.cast": ("cast",),
+    "func.constant": ("f",),
 }
 
 

@@ -36,7 +36,7 @@ VALUE_STARTS = frozenset({"INT", "FLOAT", "HEX", "STRING", "DENSE", "ARRAY", "LS
 """Terminals that start an attribute value but not a type."""
 OP_STARTS = frozenset({"RESULT_DEF", "OP_NAME", "STRING"})
 """An operation may start here (an op's results, a pretty op's name, a generic op's name)."""
-OP_HEADS = frozenset({"OP_NAME", "RETURN_KW", "CALL_KW", "COMPOSITE_KW", "FUNC_KW", "MODULE_KW"})
+OP_HEADS = frozenset({"OP_NAME", "RETURN_KW", "CALL_KW", "CALL_INDIRECT_KW", "CONSTANT_KW", "COMPOSITE_KW", "FUNC_KW", "MODULE_KW"})
 OPENERS = frozenset({"LPAR", "LSQB", "LBRACE", "LESSTHAN"})
 PUNCTUATION = {"COLON": ":", "COMMA": ",", "EQUAL": "=", "LPAR": "(", "RPAR": ")", "LSQB": "[", "RSQB": "]",
                "LBRACE": "{", "RBRACE": "}", "LESSTHAN": "<", "MORETHAN": ">", "ARROW": "->", "QMARK": "?",

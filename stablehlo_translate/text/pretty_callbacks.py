@@ -31,9 +31,15 @@ class PrettyCallbacks(CallbackBase):
     def call_op(self, kw: Token, *rest) -> RawOp:
         return self._func_dialect_op("func.call", kw, rest)
 
+    def call_indirect_op(self, kw: Token, *rest) -> RawOp:
+        return self._func_dialect_op("func.call_indirect", kw, rest)
+
+    def func_constant_op(self, kw: Token, *rest) -> RawOp:
+        return self._func_dialect_op("func.constant", kw, rest)
+
     @staticmethod
     def _func_dialect_op(name: str, kw: Token, rest: tuple) -> RawOp:
-        """``return`` and ``call``: func is the default dialect inside function bodies."""
+        """``return``, ``call``, ``call_indirect``, ``constant``: func is the default dialect inside function bodies."""
         op = RawOp("pretty", name, kw)
         op.pieces = [p for p in rest[:-1] if p is not None]
         op.signature = rest[-1]
@@ -63,15 +69,36 @@ class PrettyCallbacks(CallbackBase):
     def symbol_piece(self, symbol: Token) -> tuple:
         return ("symbol", A.SymbolRefAttr(symbol_path(symbol)))
 
+    def branch_op(self, name: Token, successor: tuple, *rest) -> RawOp:
+        return self.pretty_op(name, successor, *rest, None)  # no trailer
+
+    def successor(self, label: Token, uses: list | None = None, types: list | None = None) -> tuple:
+        """``^bb1(%a, %b : T, U)``: the label and its operands with their types."""
+        return ("successor", label, uses or [], types or [])
+
+    def successor_uses(self, *uses: Token) -> list:
+        return list(uses)
+
+    def successor_types(self, *types: Type) -> list:
+        return list(types)
+
+    def successor_piece(self, successor: tuple) -> tuple:
+        return successor
+
+    def int_piece(self, value: Token) -> tuple:
+        return ("number", value, int(value))
+
+    def float_piece(self, value: Token) -> tuple:
+        return ("number", value, float(value))
+
+    def bool_piece(self, value: Token) -> tuple:
+        return ("number", value, str(value) == "true")
+
     def paren_piece(self, *items) -> tuple:
         return ("parens", [i for i in items if i is not None])
 
     def index_piece(self, *items) -> tuple:
         return ("index", [i for i in items if i is not None])
-
-    def use_index_piece(self, *uses: Token) -> tuple:
-        """``[%i, %j]``: SSA values as indices (``tensor.insert %v into %t[%i]``)."""
-        return ("use_index", [u for u in uses if u is not None])
 
     def scf_for_op(self, kw: Token, iv: Token, lower: Token, to_kw: Token, upper: Token, step_kw: Token,
                    step: Token, *rest) -> RawOp:
@@ -97,10 +124,6 @@ class PrettyCallbacks(CallbackBase):
 
     def props_piece(self, value: dict) -> tuple:
         return ("props", value)
-
-    def number_piece(self, number: Token) -> tuple:
-        """A bare number (``arith.constant 0 : index``), typed by the signature."""
-        return ("number", number)
 
     def literal_piece(self, value: Any) -> tuple:
         return ("literal", value)
@@ -137,6 +160,9 @@ class PrettyCallbacks(CallbackBase):
         if len(ints) == 1 and isinstance(ints[0], tuple):  # an axes_text
             return ints[0]
         return tuple(int(i) for i in ints)
+
+    def index_use(self, use: Token) -> tuple:
+        return ("use", use)
 
     def name_piece(self, name: Token) -> tuple:
         return ("name", A.decode_string(str(name)))

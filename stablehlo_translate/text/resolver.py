@@ -85,6 +85,8 @@ class Resolver:
         region shares its enclosing scope."""
         self.unnamed = 0
         self.aliased_locations: list[ir.Operation] = []
+        self.labels: frozenset[str] = frozenset()
+        """The block labels of the region being resolved (what a branch may name)."""
 
     def module(self, raw_ops: list) -> ir.Module:
         if len(raw_ops) == 1 and raw_ops[0].name == "builtin.module":
@@ -137,7 +139,8 @@ class Resolver:
         self.scope[name] = type_
 
     def region(self, blocks: list, entry_args: list | None = None, isolated: bool = False) -> ir.Region:
-        saved, saved_undo = self.scope, self.undo
+        saved, saved_undo, saved_labels = self.scope, self.undo, self.labels
+        self.labels = frozenset(block.label for block in blocks if block.label)
         if isolated:
             self.scope, self.undo = {}, None
         else:
@@ -158,7 +161,7 @@ class Resolver:
                     del scope[name]
                 else:
                     scope[name] = previous
-        self.scope, self.undo = saved, saved_undo
+        self.scope, self.undo, self.labels = saved, saved_undo, saved_labels
         return ir.Region(built)
 
     # -- operations ------------------------------------------------------------------------
@@ -197,6 +200,8 @@ class Resolver:
             op = ir.Operation(raw.name, tuple(n for n, _ in operands),
                               self._result_names(raw, len(result_types)), tuple(operand_types),
                               tuple(result_types), attributes, regions, successors=raw.successors)
+        if any(label not in self.labels for label in op.successors):
+            raise LocatedError("reference to an undefined block", raw.name_line, raw.name_col)
         op.loc = Loc(self.filename, raw.name_line + self.line_offset, raw.name_col)
         if raw.location is not None:
             op.location = raw.location
@@ -236,4 +241,5 @@ class Resolver:
                         for spec in generic.regions)
         return ir.Operation(raw.name, tuple(n for n, _ in operands),
                             self._result_names(raw, len(generic.result_types)), tuple(operand_types),
-                            tuple(generic.result_types), generic.attributes, regions)
+                            tuple(generic.result_types), generic.attributes, regions,
+                            successors=generic.successors)

@@ -238,10 +238,25 @@ class _Verifier:
                     row = self.op(op, scope, func)
                     if row is not None and row.is_terminator and op is not block.operations[-1]:
                         self.fail(op, "must be the last operation in the parent block")
+                    if op.successors:
+                        self._successors(op, region)
         finally:
             for name in defined:
                 scope.pop(name, None)
             scope.update(shadowed)
+
+    def _successors(self, op: Operation, region: Region) -> None:
+        """A branch passes each block it names as many operands as the block has arguments, of
+        their types (BranchOpInterface; the one-successor branches of cf.br)."""
+        blocks = {block.label: block for block in region.blocks}
+        for index, label in enumerate(op.successors):
+            arguments = [t for _, t in blocks[label].arguments] if label in blocks else []
+            if len(arguments) != len(op.operands):
+                self.fail(op, f"branch has {len(op.operands)} operands for successor #{index}, but target block "
+                              f"has {len(arguments)}")
+            for i, (have, want) in enumerate(zip(op.operand_types, arguments)):
+                if not same_type(have, want):
+                    self.fail(op, f"type mismatch for bb argument #{i} of successor #{index}")
 
     def op(self, op: Operation, scope: dict[str, Type], func: Operation | None) -> OpDef | None:
         """Verifies ``op`` and its regions, then defines its results in ``scope``; returns its row."""

@@ -94,3 +94,17 @@ def test_op_sweep_finds_nothing():
     prefixes = ("chlo.mulhi", "chlo.ragged_dot", "stablehlo.convert")
     found = sweep.findings(prefixes, types=sweep.TYPES[:2], kinds=("[1.5]", '"s"'))
     assert found == {}, f"rerun: tools/op_sweep.py --prefix <op>: {found}"
+
+
+def test_pass_cases_are_deterministic_and_do_not_crash():
+    # tools/fuzz.py --passes: refinement passes with fuzzed options and types= strings (in process,
+    # a small sample; the campaign runs many more under time and memory limits).
+    fuzz = _fuzz()
+    seeds = fuzz.fuzz_passes.load_seeds(fuzz.SUITE, fuzz.SPLIT)
+    cases = [fuzz.fuzz_passes.make_pass_case(seeds, SEED, i, fuzz.MUTATORS) for i in range(60)]
+    assert cases == [fuzz.fuzz_passes.make_pass_case(seeds, SEED, i, fuzz.MUTATORS) for i in range(60)]
+    outcomes = {i: fuzz.fuzz_passes.run_pass_case(case) for i, case in enumerate(cases)}
+    crashes = {i: detail for i, (outcome, detail) in outcomes.items() if outcome == "crash"}
+    assert not crashes, f"rerun: tools/fuzz.py --passes --seed {SEED} --only {' '.join(map(str, crashes))}" \
+                        f"\n{next(iter(crashes.values()))}"
+    assert {outcome for outcome, _ in outcomes.values()} >= {"ok", "diagnostic"}

@@ -1,5 +1,5 @@
-"""tools/preserve.py: every stablehlo-opt pass keeps what generated programs and the shared
-interpret suite's chunks compute (a small sample; the campaign runs more), and the tool
+"""tools/preserve.py: every stablehlo-opt pass keeps what generated programs (shape-polymorphic
+ones included) and the shared interpret suite's chunks compute (a small sample; the campaign runs more), and the tool
 catches a pass that does not."""
 import os
 import sys
@@ -18,7 +18,7 @@ SUITE = Path(os.environ.get("STABLEHLO_SUITE") or Path(__file__).resolve().paren
 
 def test_every_pass_keeps_what_programs_compute():
     names = [n for n in preserve.PASSES if n not in preserve.SKIPPED]
-    sources = preserve.programs(seed=5, count=12, composed=30, suite=25, quantized=36, batching=12)
+    sources = preserve.programs(seed=5, count=12, composed=30, suite=25, quantized=36, batching=12, dynamic=6)
     seen, tallies = preserve.campaign(names, sources)
     assert seen >= 40
     report = {name: t.differences for name, t in tallies.items() if t.differences}
@@ -26,6 +26,7 @@ def test_every_pass_keeps_what_programs_compute():
     assert tallies["stablehlo-aggressive-folder"].changed > 0
     assert tallies["stablehlo-legalize-quant-to-math"].changed >= 36  # every quantized program
     assert tallies["stablehlo-compatibility-expander"].changed >= 12  # every batching gather/scatter
+    assert tallies["stablehlo-canonicalize-dynamism"].changed > 0  # the shape-polymorphic programs
     unchecked = sorted(name for name, t in tallies.items() if t.checked == 0)
     if SUITE.exists():  # the suite's chunks give every pass a program it applies to
         assert not unchecked, unchecked

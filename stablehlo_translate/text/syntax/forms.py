@@ -130,14 +130,16 @@ class PrettyParse:
 class Generic:
     """What a pretty form stands for: operands (tokens), attributes, types and regions."""
 
-    __slots__ = ("operands", "attributes", "operand_types", "result_types", "regions")
+    __slots__ = ("operands", "attributes", "operand_types", "result_types", "regions", "successors")
 
     def __init__(self, operands: list, attributes: dict, operand_types: list | None, result_types: list,
-                 regions: list | None = None):
+                 regions: list | None = None, successors: tuple[str, ...] = ()):
         self.operands, self.attributes = operands, attributes
         self.operand_types, self.result_types = operand_types, result_types
         self.regions = [] if regions is None else regions
         """Each an ir.Region, or (raw blocks, entry arguments or None)."""
+        self.successors = successors
+        """Block labels (``^bb1``) of a branch."""
 
 
 _ALWAYS = {"dict", "props"}
@@ -268,34 +270,44 @@ def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
-    found = _pieces(p, {"literal", "parens", "number", "word"})
+    found = _pieces(p, {"literal", "parens", "number"})
     attributes = _attr_dict(found)
-    words = [str(piece[1]) for piece in found.get("word", ())]
-    scalar = (words or found.get("number")) and p.name != "arith.constant"
-    if scalar:  # only arith.constant takes a bare scalar
-        raise p.fail(f"unexpected {words[0] if words else found['number'][0][1]} in custom op '{p.name}'")
-    if words:  # arith.constant true
-        if words not in (["true"], ["false"]) or p.signature is not None:
-            raise p.fail(f"unexpected {words[0]} in custom op '{p.name}'")
-        attributes["value"] = words == ["true"]  # a BoolAttr
-        return Generic([], attributes, [], ["i1"])
+    if found.get("number") and p.name != "arith.constant":  # only arith.constant takes a bare scalar
+        raise p.fail(f"unexpected {found['number'][0][1]} in custom op '{p.name}'")
     literals = found.get("literal", ())
     if literals:
         attributes["value"] = literals[0][1]
     numbers = found.get("number", ())
-    if numbers:  # arith.constant 0 : index, arith.constant 1.5 : f32
-        sig = p.signature
-        if sig is None or sig[0] != "list" or len(sig[1]) != 1 or not isinstance(sig[1][0], str):
-            raise p.fail(f"expected ': type' after the value of '{p.name}'")
-        text, type_ = str(numbers[0][1]), sig[1][0]
-        float_text_ = numbers[0][1].type == "FLOAT"
-        attributes["value"] = A.FloatAttr(float(text), type_) if float_text_ else A.IntegerAttr(int(text), type_)
-        return Generic([], attributes, [], [type_])
+    if numbers and not literals and p.signature is not None and p.signature[0] == "list" \
+            and len(p.signature[1]) == 1:  # ``arith.constant 0 : index``: a typed scalar attribute
+        attributes["value"] = _scalar(numbers[0][1], numbers[0][2], p.signature[1][0])
+    elif numbers and not literals and p.signature is None and isinstance(numbers[0][2], bool):
+        return Generic([], {**attributes, "value": numbers[0][2]}, [], ["i1"])  # ``arith.constant true``
+    elif numbers:
+        raise p.fail(f"expected ': type' after the value of '{p.name}'")
     if p.signature is None:
         if "value" not in attributes:
             raise p.fail("expected a literal after 'stablehlo.constant'")
         return Generic([], attributes, [], [attributes["value"].type])
     return Generic([], attributes, [], _types(p, 0)[1])
+
+
+def _scalar(token: Any, value: int | float | bool, type_: Type) -> Any:
+    """The number ``token`` written before ``: type_`` as the attribute MLIR makes of it, with
+    MLIR's complaints (literal_rules) at the number."""
+    if isinstance(value, bool):
+        return value
+    from ...ir.literal_rules import typed_number_error
+
+    problem = typed_number_error(str(token), type_)
+    if problem is not None:
+        raise LocatedError(problem[1], token.line, token.column + (problem[0] or 0))
+    if isinstance(type_, str) and (type_.startswith("f") or type_ == "bf16"):
+        return A.FloatAttr(A.rounded_to(float(value), type_), type_)
+    width = A.signless_width(type_)
+    if width > 1 and int(value) >> (width - 1) > 0:  # MLIR keeps the bits: 255 : i8 is -1
+        value = int(value) - (1 << width)
+    return A.IntegerAttr(int(value), type_)
 
 
 def _compare(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -313,6 +325,8 @@ def _index(p: PrettyParse) -> list[tuple[int, ...]]:
     indices = [piece[1] for piece in p.pieces if piece[0] == "index"]
     if len(indices) != 1:
         raise p.fail(f"expected one '[...]' in custom op '{p.name}'")
+    if any(not all(isinstance(i, int) for i in item) for item in indices[0]):
+        raise p.fail(f"expected integers in the '[...]' of custom op '{p.name}'")
     return indices[0]
 
 
@@ -535,10 +549,10 @@ the same."""
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     value = rest.pop("value", None)
-    if isinstance(value, bool) and not op.operands and tuple(op.result_types) == ("i1",):
-        return w.attr_dict(rest) + (" true" if value else " false")  # arith.constant true
     if isinstance(value, (A.IntegerAttr, A.FloatAttr)) and not op.operands and op.result_types == (value.type,):
         return w.attr_dict(rest) + " " + w.attr(value)  # arith.constant 1 : index
+    if isinstance(value, bool) and not op.operands and op.result_types == ("i1",):
+        return w.attr_dict(rest) + " " + ("true" if value else "false")
     if not isinstance(value, A.DenseElementsAttr) or op.operands or len(op.results) != 1:
         return None
     if value.type == op.result_types[0]:

@@ -46,10 +46,13 @@ def _implicit_yield(p: PrettyParse) -> RawOp:
 
 
 def _insert(p: PrettyParse, form: PrettyForm) -> Generic:
-    found = _pieces(p, {"use", "word", "use_index"})
+    found = _pieces(p, {"use", "word", "index"})
     uses = [piece[1] for piece in found.get("use", ())]
     words = [str(piece[1]) for piece in found.get("word", ())]
-    indices = [u for piece in found.get("use_index", ()) for u in piece[1]]
+    groups = found.get("index", ())
+    if len(groups) > 1 or any(item[0] != "use" for group in groups for item in group[1]):
+        raise p.fail("expected 'tensor.insert %scalar into %dest[%indices] : type'")
+    indices = [item[1] for group in groups for item in group[1]]
     signature = p.signature
     if len(uses) != 2 or words != ["into"] or signature is None or signature[0] != "list" or len(signature[1]) != 1:
         raise p.fail("expected 'tensor.insert %scalar into %dest[%indices] : type'")

@@ -18,7 +18,7 @@ import numpy as np
 
 from ...ir import module as ir
 from ...ir.attributes import DenseElementsAttr, IntegerAttr
-from ...ir.types import TensorType
+from ...ir.types import OpaqueType, TensorType
 from .forms import KINDS, PRINTERS, Generic, PrettyForm, PrettyParse, _attr_dict, _pieces, _uses, pretty
 
 OPERAND_TYPE = pretty("operand_type")
@@ -26,6 +26,7 @@ EXTRACT = pretty("extract")
 RESULT_TYPE = pretty("result_type")
 CMPI = pretty("cmpi")
 CONST_SHAPE = pretty("const_shape")
+WITNESS = pretty("witness")
 
 CMPI_PREDICATES = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge")
 """arith.cmpi's predicates by their i64 value (MLIR's arith::CmpIPredicate)."""
@@ -59,7 +60,25 @@ def _cmpi(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _extract(p: PrettyParse, form: PrettyForm) -> Generic:
-    raise p.fail(f"'{p.name}' is only printed, not parsed, in its pretty form; write it generically")
+    """``tensor.extract %t[%i, %j] : tensor<...>``: the indices are index operands."""
+    found = _pieces(p, {"use", "index"})
+    tensor, groups = _uses(found), found.get("index", ())
+    if len(tensor) != 1 or len(groups) != 1 or any(item[0] != "use" for item in groups[0][1]):
+        raise p.fail(f"expected '%tensor[%index, ...]' in '{p.name}'")
+    source = _signature_type(p)
+    if not isinstance(source, TensorType):
+        raise p.fail(f"expected a tensor type after the operands of '{p.name}'")
+    indices = [item[1] for item in groups[0][1]]
+    return Generic(tensor + indices, _attr_dict(found), [source] + ["index"] * len(indices), [source.element_type])
+
+
+def _witness(p: PrettyParse, form: PrettyForm) -> Generic:
+    """``shape.cstr_broadcastable %a, %b : T, U``: the result is a ``!shape.witness``."""
+    found = _pieces(p, {"use"})
+    operands = _uses(found)
+    if p.signature is None or p.signature[0] != "list" or len(p.signature[1]) != len(operands):
+        raise p.fail(f"expected one type per operand after '{p.name}'")
+    return Generic(operands, _attr_dict(found), list(p.signature[1]), [OpaqueType("!shape.witness")])
 
 
 def _const_shape(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -73,7 +92,8 @@ def _const_shape(p: PrettyParse, form: PrettyForm) -> Generic:
     return Generic([], {**_attr_dict(found), "shape": shape}, [], [_signature_type(p)])
 
 
-KINDS.update({"const_shape": _const_shape, "operand_type": _operand_type, "result_type": _result_type, "cmpi": _cmpi, "extract": _extract})
+KINDS.update({"const_shape": _const_shape, "operand_type": _operand_type, "result_type": _result_type, "cmpi": _cmpi, "extract": _extract,
+              "witness": _witness})
 
 
 def _print_operand_type(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
@@ -113,5 +133,11 @@ def _print_const_shape(op: ir.Operation, form: PrettyForm, w: Any) -> str | None
     return f" {w.attr_dict(rest)}[{', '.join(str(int(x)) for x in shape.array.reshape(-1))}] : {op.result_types[0]}"
 
 
-PRINTERS.update({"const_shape": _print_const_shape, "operand_type": _print_operand_type, "result_type": _print_result_type, "cmpi": _print_cmpi,
+def _print_witness(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
+    if op.result_types != (OpaqueType("!shape.witness"),) or not op.operands:
+        return None
+    return f" {w.uses(op.operands)}{w.attr_dict(op.attributes)} : {', '.join(map(str, op.operand_types))}"
+
+
+PRINTERS.update({"witness": _print_witness, "const_shape": _print_const_shape, "operand_type": _print_operand_type, "result_type": _print_result_type, "cmpi": _print_cmpi,
                  "extract": _print_extract})
