@@ -257,7 +257,7 @@ def _window_text(key: str, value: Any) -> str | None:
             and value.array.ndim == 2 and value.array.shape[1] == 2
         return str(value.array.tolist()) if ok else None
     if key == "reverse":
-        ok = isinstance(value, A.DenseArrayAttr) and value.element_type == "i1" and value.values \
+        ok = isinstance(value, A.DenseArrayAttr) and value.element_type == "i1" \
             and all(type(v) is bool for v in value.values)
         return "[" + ", ".join("true" if v else "false" for v in value.values) + "]" if ok else None
     ints = _i64_array(value)
