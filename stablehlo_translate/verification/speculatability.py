@@ -78,6 +78,7 @@ def shaped(shape_count: int) -> Speculatability:
         ok = all(map(_static, op.operand_types)) and all(map(is_constant, shapes))
         return SPECULATABLE if ok else NOT_SPECULATABLE
     speculatability.__doc__ = f"getShapedSpeculatability(op, {shape_count})."
+    speculatability.__name__ = f"if_all_inputs_static_and_last_{shape_count}_constant"
     return speculatability
 
 
