@@ -30,13 +30,16 @@ traceback); crashes are grouped by the innermost stablehlo_translate frame.
 the shared suite's artifacts) with one to three byte-level mutations (flipped bytes, a
 cut, a splice from another artifact, an oversized varint, a duplicated range) goes through
 the bytecode reader and writer (and ``vhlo.portable.deserialize`` when present); any
-exception but a ``Diagnostic`` is a crash. ``--exports`` does the same with saved JAX exports
-(tests/lit/jax/export/Inputs/*.jaxexport, FlatBuffers): read, described, module deserialized,
-``exp.call``-style arguments checked.
+exception but a ``Diagnostic`` is a crash; a deserialized module is printed as ``--deserialize``
+prints it. ``--exports`` does the same with what ``jax.export`` writes: saved exports
+(tests/lit/jax/*/Inputs/*.jaxexport, FlatBuffers: read, described, module deserialized,
+``exp.call``-style arguments checked) and JAX's artifacts (.mlirbc there); ``--jax-text``
+mutates only the texts JAX wrote (tests/lit/jax: debug locations, polymorphism, sdy).
 
 ``--sdy`` takes only seeds with Shardy's ``sdy`` dialect (Shardy's tests, tests/lit/sdy, the
 LAPACK programs with sharding rules) and adds mutations of its attribute bodies (axis names,
-sizes, sub-axes, priorities, factor symbols, brackets); with ``--artifacts``, the artifacts
+sizes, sub-axes, priorities, factor symbols, brackets); a program with ``sdy`` ops that verifies
+also goes through ``-canonicalize`` (Shardy's patterns); with ``--artifacts``, the artifacts
 JAX wrote with sdy (tests/lit/sdy/Inputs).
 
 ``--generate`` runs generated valid programs instead (tools/progen.py, see
@@ -341,7 +344,7 @@ def make_case(seeds: list[str], seed: int, index: int, mutators: tuple = MUTATOR
 ARTIFACT_DIRS = (ROOT / "tests" / "data" / "bytecode", SUITE / "vhlo" / "tests", SUITE / "artifacts")
 
 
-EXPORT_DIRS = (ROOT / "tests" / "lit" / "jax" / "export" / "Inputs",)
+EXPORT_DIRS = (ROOT / "tests" / "lit" / "jax" / "export" / "Inputs", ROOT / "tests" / "lit" / "jax" / "client" / "Inputs")
 
 
 def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS, suffixes: tuple[str, ...] = (".mlirbc", ".mlir.bc")) -> list[bytes]:
@@ -446,6 +449,8 @@ def run_case(data: bytes) -> tuple[str, str]:
             return "diagnostic", diagnostics[0].message
         print_module(module)
         print_module(module, generic=True)
+        if "sdy." in text:  # Shardy's canonicalization patterns (passes/sdy_canonicalize.py)
+            _canonicalized(text)
         args = _arguments(module, random.Random(len(data)))
         found: list = []
         print_module(infer_module(module, argument_types(module, args) if args else None, found))
@@ -470,6 +475,20 @@ def run_case(data: bytes) -> tuple[str, str]:
         return "crash", traceback.format_exc()
 
 
+def _canonicalized(text: str) -> None:
+    """``-canonicalize`` on a fresh parse of ``text``; its output must print."""
+    from stablehlo_translate.cli.opt import OptOptions, run_pipeline
+    from stablehlo_translate.passes import parse_options
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.text.parser import parse_module
+
+    diagnostics: list = []
+    module = run_pipeline(parse_module(text, "fuzz.mlir"), OptOptions(
+        (("canonicalize", parse_options("canonicalize", None)),)), diagnostics)
+    if not any(d.severity == "error" for d in diagnostics):
+        print_module(module)
+
+
 def run_artifact_case(data: bytes) -> tuple[str, str]:
     """(outcome, detail) of one artifact through the bytecode reader and writer (and the
     VHLO deserializer when this checkout has it)."""
@@ -486,7 +505,12 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
             from stablehlo_translate.vhlo.portable import deserialize
         except ImportError:
             return "ok", ""
-        deserialize(data, "fuzz.mlirbc")
+        from stablehlo_translate.printing.module_printer import print_module
+        from stablehlo_translate.printing.value_names import rename_like_mlir
+
+        module = deserialize(data, "fuzz.mlirbc")
+        rename_like_mlir(module)  # as --deserialize prints it
+        print_module(module)
         return "ok", ""
     except Diagnostic as diagnostic:
         for each in diagnostic.expand():
@@ -507,8 +531,13 @@ def _run_export_case(data: bytes) -> tuple[str, str]:
 
     from stablehlo_translate.dialects.jax_export import call_arguments, describe, read_export_module
 
-    export, _ = read_export_module(data, "fuzz.jaxexport")
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.printing.value_names import rename_like_mlir
+
+    export, module = read_export_module(data, "fuzz.jaxexport")
     describe(export)
+    rename_like_mlir(module)
+    print_module(module)
     args = [np.zeros([int(d) if d.isdigit() else 2 for d in a.shape], a.dtype if a.dtype[0] in "biuf" else "f4")
             for a in export.in_avals if a.dtype != "float0" and not a.dtype.startswith("key")]
     call_arguments(export, args, "cpu", "fuzz.jaxexport")
@@ -793,6 +822,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
     parser.add_argument("--exports", action="store_true", help="fuzz saved JAX exports (FlatBuffers)")
     parser.add_argument("--sdy", action="store_true", help="Shardy's sdy dialect: its seeds and mutations")
+    parser.add_argument("--jax-text", action="store_true",
+                        help="mutate only the texts JAX wrote (tests/lit/jax, with debug locations)")
     parser.add_argument("--emit", nargs=2, metavar=("KIND", "DEPTH"),
                         help=f"print a program nested DEPTH deep ({', '.join(EMITTERS)}) and exit")
     options = parser.parse_args(argv)
@@ -806,11 +837,14 @@ def main(argv: list[str] | None = None) -> int:
         cases = [(options.seed, i) for i in indices]
     elif options.artifacts or options.exports:
         if options.exports:
-            artifacts = load_artifacts(EXPORT_DIRS, (".jaxexport",))
+            artifacts = load_artifacts(EXPORT_DIRS, (".jaxexport", ".mlirbc"))
         else:
             artifacts = load_artifacts((ROOT / "tests" / "lit" / "sdy" / "Inputs",) if options.sdy else ARTIFACT_DIRS)
         options.artifacts = True
         cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
+    elif options.jax_text:
+        seeds = load_seeds((ROOT / "tests" / "lit" / "jax",))
+        cases = [make_case(seeds, options.seed, i) for i in indices]
     elif options.sdy:
         seeds = load_seeds(SDY_SEED_DIRS, "sdy")
         cases = [make_case(seeds, options.seed, i, SDY_MUTATORS) for i in indices]

@@ -260,7 +260,6 @@ def write(p: Program, out: str) -> list[str]:
             f.write(exp.mlir_module_serialized)
         with open(base + ".jaxexport", "wb") as f:
             f.write(exp.serialize(vjp_order=1 if p.name == "vjp" else 0))
-        tokens = len(exp.ordered_effects)
         lines = [f"// {p.name}: exported with jax {jax.__version__} by tools/jax_programs.py; do not edit.",
                  f"// in: {', '.join(map(str, exp.in_avals))}; out: {', '.join(map(str, exp.out_avals))}; "
                  f"platforms: {', '.join(exp.platforms)}"]
@@ -280,11 +279,10 @@ def write(p: Program, out: str) -> list[str]:
             _save(f"{base}.module_args{suffix}.npz", "arg", module_args)
             expected = f"%S/Inputs/{p.name}.expected{suffix}.npz"
             compare = f"// RUN: python %S/Inputs/compare.py --tol {tol:g} %t{{}}{suffix}.npz {expected} | FileCheck %s --check-prefix=AGREE"
-            if not tokens:  # a main that takes tokens has no --args form (tokens are not arrays)
-                for form, path in (("text", "%s"), ("bc", f"%S/Inputs/{p.name}.mlirbc")):
-                    lines.append(f"// RUN: stablehlo-translate --interpret {path} --args "
-                                 f"%S/Inputs/{p.name}.module_args{suffix}.npz --results-out %t{form}{suffix}.npz > /dev/null")
-                    lines.append(compare.format(form))
+            for form, path in (("text", "%s"), ("bc", f"%S/Inputs/{p.name}.mlirbc")):  # tokens: no --args entry
+                lines.append(f"// RUN: stablehlo-translate --interpret {path} --args "
+                             f"%S/Inputs/{p.name}.module_args{suffix}.npz --results-out %t{form}{suffix}.npz > /dev/null")
+                lines.append(compare.format(form))
             lines.append(f"// RUN: stablehlo-translate --interpret %S/Inputs/{p.name}.jaxexport --args "
                          f"%S/Inputs/{p.name}.args{suffix}.npz --results-out %texport{suffix}.npz > /dev/null")
             lines.append(compare.format("export"))

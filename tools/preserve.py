@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Checks that every ``stablehlo-opt`` pass keeps what a program computes.
 
-For each program (``tools/progen.py``'s single-op and composed programs, and the chunks of the
-shared interpret suite in ``artifacts/``) and each pass of the registry, the program is
+For each program (``tools/progen.py``'s single-op and composed programs, ``tools/sdy_programs.py``'s
+Shardy programs, and the chunks of the shared interpret suite in ``artifacts/``) and each pass of the registry, the program is
 interpreted before and after the pass: the results must have the same bits (NaN payloads
 aside: a NaN matches any NaN), and the pass's output must verify and, printed, parse and verify
 again. Per pass it reports programs checked, programs the pass changed, and differences (a
@@ -139,9 +139,11 @@ def printed(module: Any) -> str:
 def programs(seed: int, count: int, composed: int, suite: int) -> Iterator[tuple[str, str, list[np.ndarray]]]:
     sys.path.insert(0, str(ROOT / "tools"))
     from progen import generate, generate_composed
+    from sdy_programs import programs as sdy_programs
 
     yield from generate_composed(seed, composed)
     yield from generate(seed, count)
+    yield from sdy_programs(seed)
     directory = suite_directory()
     if suite and directory.is_dir():
         for path in sorted(directory.glob("*.mlir"))[:suite]:

@@ -322,6 +322,32 @@ def write_stablehlo_attribute(w, attr: DialectAttr) -> bool:
     return True
 
 
+CHLO_ENUMS = {"comparison_direction": ("EQ", "NE", "GE", "GT", "LE", "LT"),
+              "comparison_type": ("NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED")}
+"""CHLO's own attribute codes (ChloBytecode.cpp: 0 and 1, in this order), each an enum written as
+its value (ChloEnums.td)."""
+
+
+def read_chlo_attribute(r, ctx) -> EnumAttr:
+    code = r.varint()
+    if code >= len(CHLO_ENUMS):
+        raise r.error(f"unknown chlo attribute code: {code}")
+    kind = tuple(CHLO_ENUMS)[code]
+    value = r.varint()
+    if value >= len(CHLO_ENUMS[kind]):
+        raise r.error(f"invalid chlo {kind} value: {value}")
+    return EnumAttr(kind, CHLO_ENUMS[kind][value], "chlo")
+
+
+def write_chlo_attribute(w, attr: EnumAttr) -> bool:
+    values = CHLO_ENUMS.get(attr.kind, ())
+    if attr.value not in values:
+        return False
+    w.varint(tuple(CHLO_ENUMS).index(attr.kind))
+    w.varint(values.index(attr.value))
+    return True
+
+
 STABLEHLO_TOKEN_TYPE = 0
 """The StableHLO dialect's own code for ``!stablehlo.token`` (left in regions of other dialects'
 ops, e.g. ``sdy.manual_computation``, by mixed serialization)."""

@@ -88,6 +88,8 @@ class EntryReader(SectionReader):
             return builtin.read_stablehlo_attribute(r, self)
         if dialect == "stablehlo":
             return builtin.read_stablehlo_type(r, self)
+        if dialect == "chlo" and kind == "Attribute":
+            return builtin.read_chlo_attribute(r, self)
         if dialect == "sdy" and kind == "Attribute":
             return plugin("sdy").read_attribute(r, self)  # Shardy's encodings (dialects/sdy)
         raise r.error(f"dialect '{dialect}' has no bytecode encoding this reader knows")

@@ -9,6 +9,7 @@ range, exactly as upstream does, so that the output is byte-identical.
 """
 from __future__ import annotations
 
+from ..ir.attributes import EnumAttr
 from ..ir.dialect_attrs import DialectAttr, DialectType
 from . import builtin, vhlo_codes
 
@@ -58,6 +59,8 @@ def encode_attribute(w, attr) -> bool:
         if attr.dialect == "stablehlo":
             return builtin.write_stablehlo_attribute(w, attr)
         return attr.dialect == "vhlo" and vhlo_codes.write_attribute(w, attr)
+    if isinstance(attr, EnumAttr) and attr.dialect == "chlo":
+        return builtin.write_chlo_attribute(w, attr)
     return builtin.write_attribute(w, attr)
 
 

@@ -127,6 +127,15 @@ _OTHER = {
     "arith.constant": (("value",), set()),
     "interpreter.probe": (("probe_id",), set()),
     "chlo.ragged_dot": (("precision_config", "ragged_dot_dimension_numbers"), {"precision_config"}),
+    "chlo.broadcast_compare": (("broadcast_dimensions", "compare_type", "comparison_direction"),
+                               {"broadcast_dimensions", "compare_type"}),
+    "chlo.constant": (("value",), set()),
+    "chlo.constant_like": (("value",), set()),
+    "chlo.top_k": (("is_stable", "k"), {"is_stable"}),
+    # ChloOps.td's broadcasting binary ops: one optional attribute
+    **{f"chlo.broadcast_{name}": (("broadcast_dimensions",), {"broadcast_dimensions"}) for name in (
+        "add", "atan2", "div", "max", "min", "mul", "next_after", "polygamma", "pow", "rem", "shift_left",
+        "shift_right_arithmetic", "shift_right_logical", "sub", "zeta", "and", "or", "xor", "complex")},
     # Shardy (ops.td): OptionalAttr and DefaultValuedAttr are written as optional references
     "sdy.mesh": (("mesh", "sym_name"), set()),
     "sdy.sharding_constraint": (("sharding",), set()),

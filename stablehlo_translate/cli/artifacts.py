@@ -54,6 +54,7 @@ def deserialize_input(data: bytes, filename: str, options: ArtifactOptions, gene
     """``--deserialize``: the StableHLO text of an artifact (MLIR text passes through the parser)."""
     from ..interpreter import ops  # noqa: F401  (registers the op table rows: the printer's pretty forms)
     from ..printing.module_printer import print_module
+    from ..printing.value_names import rename_like_mlir
     from ..vhlo import versions
     from ..vhlo.portable import artifact_version
 
@@ -71,6 +72,7 @@ def deserialize_input(data: bytes, filename: str, options: ArtifactOptions, gene
         header += ("// Failed parsing StableHLO version from portable artifact\n" if version is None else
                    f"// Reading portable artifact with StableHLO version: {versions.text(version)}\n")
     module = load_module(data, filename, verify=False, allow_unregistered=True)
+    rename_like_mlir(module, generic=generic)  # MLIR's printer names values: %cst, %c, %iterArg, ...
     return header + print_module(module, generic=generic)
 
 

@@ -455,21 +455,24 @@ def _tracer(trace: bool, trace_out: str | None, trace_ops: str | None) -> Any:
 
 def _save_results(path: str, runs: list) -> int:
     """--results-out: every result of the run as ``result<i>`` (``<function>.result<i>`` when
-    several functions ran, ``chunk<k>.`` before that with several chunks); returns the exit status."""
+    several functions ran, ``chunk<k>.`` before that with several chunks); tokens are left out
+    and not counted, as ``--args`` takes none; returns the exit status."""
     import numpy as np
 
     from ..interpreter.npy_files import save_atomically
+    from ..optable import TokenValue
 
     arrays: dict[str, Any] = {}
     functions = sum(len(chunk) for chunk in runs)
     for k, chunk in enumerate(runs):
         for name, values, _ in chunk:
             prefix = (f"chunk{k}." if len(runs) > 1 else "") + (f"{name}." if functions > 1 else "")
-            for i, value in enumerate(values):
+            kept = [(i, value) for i, value in enumerate(values) if not isinstance(value, TokenValue)]
+            for k, (i, value) in enumerate(kept):
                 if not isinstance(value, np.ndarray):
                     echo(f"error: --results-out: result #{i} of @{name} is not a tensor", err=True)
                     return 1
-                arrays[f"{prefix}result{i}"] = value
+                arrays[f"{prefix}result{k}"] = value
     if path.endswith(".npy") and len(arrays) != 1:
         echo(f"error: --results-out {path}: a .npy file holds one result, the run produced "
              f"{len(arrays)}: use .npz", err=True)

@@ -22,7 +22,7 @@ from .compiler import compile_block
 from ..diagnostics import Diagnostic, EvalError, InterpretError, Loc, UNKNOWN_LOC
 from ..ir.module import Block, Module, Operation, Region, function_type
 from ..limits import LIMITS, LimitExceeded, check_tensor_bytes, deadline
-from ..optable import OP_TABLE, REQUIRED, OpDef, TokenValue
+from ..optable import OP_TABLE, REQUIRED, TOKEN, OpDef, TokenValue
 from .quantization import DequantizeOpQuantize, quantized_element
 from ..ir.types import TensorType, TokenType, TupleType, Type, UnsupportedTypeError, element_type_name
 
@@ -655,8 +655,20 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     if args and len(functions) > 1:
         raise InterpretError(module.op.loc or UNKNOWN_LOC,
                              "arguments given but the module has no @main: pick the entry function")
-    return [(func.attributes["sym_name"], interpreter.call(func, args), function_type(func).results)
+    return [(func.attributes["sym_name"], interpreter.call(func, with_tokens(func, args)), function_type(func).results)
             for func in functions]
+
+
+def with_tokens(func: Operation, args: Sequence[Any]) -> Sequence[Any]:
+    """``args`` with a token (as ``stablehlo.create_token`` makes one) at each ``!stablehlo.token``
+    parameter of ``func`` when ``args`` holds exactly its other parameters: a token is no array,
+    so ``--args`` never holds one (an ordered-effect program of ``jax.export`` takes some)."""
+    inputs = function_type(func).inputs
+    tokens = sum(isinstance(t, TokenType) for t in inputs)
+    if not tokens or len(args) != len(inputs) - tokens:
+        return args
+    rest = iter(args)
+    return [TOKEN if isinstance(t, TokenType) else next(rest) for t in inputs]
 
 
 def interpret_entry(module: Module, args: Sequence[Any], entry: str | None = None, trace: TraceFn | None = None,

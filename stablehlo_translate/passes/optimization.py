@@ -102,15 +102,22 @@ def canonicalize(module: Module, options: dict[str, str], diagnostics: list) -> 
                     max_num_rewrites=values.get("max-num-rewrites", -1),
                     region_simplify=values.get("region-simplify", "normal"),
                     cse_constants=values.get("cse-constants", True))
-    patterns = [p for p in canonicalization_patterns()
+    patterns = [p for p in canonicalization_patterns(module)
                 if p.name not in values.get("disable-patterns", ())
                 and (not values.get("enable-patterns") or p.name in values["enable-patterns"])]
     return _run(module, patterns, config, check=values.get("test-convergence", False))
 
 
-def canonicalization_patterns() -> list[Pattern]:
-    """The canonicalization patterns StableHLO's ops register (CaseOp: FoldConstantCaseOp)."""
-    return [Pattern("FoldConstantCaseOp", "stablehlo.case", _constant_case, _inline_case)]
+def canonicalization_patterns(module: Module) -> list[Pattern]:
+    """The canonicalization patterns StableHLO's ops register (CaseOp: FoldConstantCaseOp), and
+    Shardy's (passes/sdy_canonicalize.py) when the module uses the ``sdy`` dialect."""
+    patterns = [Pattern("FoldConstantCaseOp", "stablehlo.case", _constant_case, _inline_case)]
+    if any(op.name.startswith("sdy.") for op in module.op.walk()):
+        from ..dialects.sdy.shards import module_meshes
+        from .sdy_canonicalize import sdy_patterns
+
+        patterns += sdy_patterns(module_meshes(module.op))
+    return patterns
 
 
 def _constant_case(op: Operation, rw: Rewriter) -> Any:

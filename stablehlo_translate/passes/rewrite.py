@@ -93,7 +93,11 @@ RECURSIVE = frozenset({
     "stablehlo.select_and_scatter", "stablehlo.sort", "stablehlo.reduce_window"})
 """Ops with RecursiveMemoryEffects: as effectful as the ops in their regions."""
 
-TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return"})
+TERMINATORS = frozenset({"stablehlo.return", "func.return", "chlo.return", "sdy.return"})
+
+SDY_PURE = frozenset({"sdy.reshard", "sdy.constant", "sdy.propagation_barrier", "sdy.return"})
+"""Shardy's ops with the Pure trait (ops.td); ``sdy.manual_computation`` and
+``sdy.named_computation`` have RecursiveMemoryEffects, the others are kept without uses."""
 
 
 def has_effects(op: Operation) -> bool:
@@ -111,6 +115,11 @@ def has_effects(op: Operation) -> bool:
             return any(has_effects(inner) for region in op.regions for block in region.blocks
                        for inner in block.operations)
         return False
+    if name in SDY_PURE:
+        return False
+    if name in ("sdy.manual_computation", "sdy.named_computation"):
+        return any(inner.name not in TERMINATORS and has_effects(inner) for region in op.regions
+                   for block in region.blocks for inner in block.operations)
     return not name.startswith(("chlo.", "arith.", "shape.")) or bool(op.regions)
 
 
@@ -208,6 +217,8 @@ class _Index:
         self.block_of: dict[int, Block] = {}
         self.owner: dict[int, Operation] = {}
         """id(block) -> the op whose region holds it."""
+        self.arg_owner: dict[str, tuple[Operation, int]] = {}
+        """Block argument -> the op whose region holds its block, and its index."""
         self.erased: set[int] = set()
         self.before: dict[Any, list[tuple[Operation, int]]] = {}
         """id(anchor op) or ("end", id(block)) -> ops placed before it, with their move version."""
@@ -225,7 +236,8 @@ class _Index:
     def _index_region(self, region: Region, owner: Operation) -> None:
         for block in region.blocks:
             self.owner[id(block)] = owner
-            for name, type_ in block.arguments:
+            for index, (name, type_) in enumerate(block.arguments):
+                self.arg_owner[name] = (owner, index)
                 self.defs[name] = None
                 self.types[name] = type_
                 self.users.setdefault(name, [])
@@ -437,6 +449,8 @@ class Rewriter(_Index):
         for region in new.regions:
             for block in region.blocks:
                 self.owner[id(block)] = new
+                for index, (name, _) in enumerate(block.arguments):
+                    self.arg_owner[name] = (new, index)
 
     def inline_block_before(self, block: Block, op: Operation, args: Sequence[str] = ()) -> None:
         """Moves the ops of ``block`` before ``op``, its arguments replaced by ``args``."""

@@ -44,7 +44,9 @@ class _Printer:
         self.taken.update(name for op in top.walk() for region in op.regions
                           for block in region.blocks for name, _ in block.arguments)
         self.counter = 0
-        self.in_func = 0
+        self.in_func = False
+        """Whether the op being printed sits right in a ``func.func``'s region, whose default
+        dialect is ``func`` (MLIR's printer pushes each region's parent's default dialect)."""
         self.types: dict[str, Any] = {}
         """Type of each SSA value at its definition (pretty forms may take operand types from there)."""
 
@@ -140,6 +142,13 @@ class _Printer:
     # -- operations --------------------------------------------------------------------------
     def op(self, op: ir.Operation) -> str:
         """One op (its first line unindented, nested lines indented absolutely)."""
+        in_func, self.in_func = self.in_func, op.name == "func.func"  # for the ops of its regions
+        try:
+            return self._op(op, in_func)
+        finally:
+            self.in_func = in_func
+
+    def _op(self, op: ir.Operation, in_func: bool) -> str:
         body = None
         if not self.generic:
             if op.name == "func.func":
@@ -157,7 +166,7 @@ class _Printer:
                                                dataclasses.replace(op, attributes=shown), self)
                     if body is not None:
                         name = op.name
-                        if self.in_func and name in ("func.return", "func.call"):
+                        if in_func and name in ("func.return", "func.call"):
                             name = name[len("func."):]
                         body = name + body
         if body is None:
@@ -190,12 +199,10 @@ class _Printer:
         if op.name == "func.func" and not regions:
             regions = (ir.Region([]),)
         if regions:
-            self.in_func += op.name == "func.func"
             printed = []
             for region in regions:
                 printed.append(self.region(region))
             text += " (" + ", ".join(printed) + ")"
-            self.in_func -= op.name == "func.func"
         if others:
             text += " " + dict_text(others)
         return text + " : " + str(FunctionType(tuple(op.operand_types), tuple(op.result_types)))
@@ -215,9 +222,6 @@ class _Printer:
             if not isinstance(given, tuple) or len(given) != count or \
                     not all(isinstance(d, dict) for d in given):
                 return None
-        for key in ("arg_attrs", "res_attrs"):
-            if key in attrs and not any(attrs[key]):
-                return None  # an all-empty list the pretty form cannot spell
         if len(op.regions) > 1:
             return None
         if op.regions:
@@ -238,9 +242,7 @@ class _Printer:
         if others:
             text += " attributes " + dict_text(others)
         if op.regions:
-            self.in_func += 1
             text += " " + self.region(op.regions[0], header=False)
-            self.in_func -= 1
         return text
 
     def module(self, op: ir.Operation) -> str | None:

@@ -20,6 +20,8 @@ _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
 _DENSE_CACHE_TEXT, _DENSE_CACHE_SIZE = 256, 4096
 _DYNAMIC = object()
 """``?`` in ``#stablehlo.bounds<3, ?>``."""
+_SDY_AXIS_LIST = re.compile(r"sdy\.(?:all_reduce|replicated_to_unreduced)(?:\s+(?:sum|max|min))?\s*\{\s*\Z")
+"""The text before the braced axis list of ``sdy.all_reduce {"x", "y"}`` (a list, not a dictionary)."""
 
 
 def _ints(values: Any) -> Any:
@@ -155,8 +157,11 @@ class AttributeCallbacks(CallbackBase):
         return result
 
     def piece_dict(self, *entries) -> Any:
-        if any(e is not None and isinstance(e[1], tuple) for e in entries):  # Shardy's {"x":(1)2, "x":(2)2}
-            return AxisEntries((e[0], e[1]) for e in entries if e is not None)
+        present = [e for e in entries if e is not None]
+        at = present[0][2].start_pos if present else 0
+        if any(isinstance(e[1], tuple) for e in present) or (  # Shardy's {"x":(1)2, "x":(2)2}
+                present and _SDY_AXIS_LIST.search(self.text, max(0, at - 64), at)):
+            return AxisEntries((e[0], e[1]) for e in present)  # duplicates are Shardy's to report
         return self.dict(*entries)
 
     def dict_entry(self, key: Token, value: Any) -> tuple:

@@ -30,7 +30,7 @@ class ShardyChecks:
         self.manual: dict[str, Operation] = {}
         """Axes bound by the enclosing ``sdy.manual_computation`` ops."""
         self.uses: tuple | None = None
-        """(function, its verify.Uses) for Shardy's data-flow-edge checks."""
+        """(function, its values.Uses) for the checks that look up values (data flow edges, collectives)."""
 
     def module_meshes(self) -> dict:
         if self.meshes is None:
@@ -48,13 +48,32 @@ class ShardyChecks:
         problem = verify.function_problem(func, inputs, results, self.module_meshes())
         return [op_error(func, problem)] if problem else []
 
-    def check(self, op: Operation, check: str, uses: Any = None) -> list[Diagnostic]:
-        """One of Shardy's checks (a function of dialects/sdy/verify.py) on ``op``, with its note."""
-        from ..dialects.sdy import verify
+    def values(self, func: Operation | None) -> Any:
+        """The values.Uses of ``func`` (built once per function), or None outside one."""
+        if func is None:
+            return None
+        if self.uses is None or self.uses[0] is not func:
+            from ..dialects.sdy.values import Uses
+
+            self.uses = (func, Uses(func))
+        return self.uses[1]
+
+    def check(self, op: Operation, check: str, func: Operation | None = None) -> list[Diagnostic]:
+        """One of Shardy's checks (a function of dialects/sdy/verify.py or collectives.py) on
+        ``op``, with its note."""
+        from ..dialects.sdy import collectives, verify
 
         meshes = self.module_meshes()
-        problem = getattr(verify, check)(op, uses) if uses is not None else \
-            getattr(verify, check)(op, meshes, self.manual)
+        if check == "edge_problem":
+            problem = verify.edge_problem(op, self.values(func))
+        elif check == "collective_problem":
+            problem = collectives.collective_problem(op, self.values(func), meshes, self.manual)
+        elif check == "resharding_problem":
+            problem = collectives.resharding_problem(op, self.values(func), meshes)
+        elif check == "attributes_problem":
+            problem = verify.attributes_problem(op, meshes, self.manual, self.values(func))
+        else:
+            problem = getattr(verify, check)(op, meshes, self.manual)
         if not problem:
             return []
         found = [op_error(op, message) for message in (problem, *getattr(problem, "more", ()))]
@@ -66,14 +85,16 @@ class ShardyChecks:
     def op(self, op: Operation, func: Operation | None) -> tuple[list[Diagnostic], tuple[str, ...]]:
         """Shardy's op checks of ``op``, and the manual axes it binds for the ops inside
         (release them with :meth:`release` after its regions)."""
-        from ..dialects.sdy import verify
+        from ..dialects.sdy import collectives, verify
 
         found = self.check(op, "op_problem")
-        if not found and op.name in ("sdy.data_flow_edge", "sdy.func_data_flow_edge") and func is not None \
-                and op.operands:
-            if self.uses is None or self.uses[0] is not func:
-                self.uses = (func, verify.Uses(func))
-            found = self.check(op, "edge_problem", self.uses[1])
+        if not found and func is not None and op.operands:
+            if op.name in ("sdy.data_flow_edge", "sdy.func_data_flow_edge"):
+                found = self.check(op, "edge_problem", func)
+            elif op.name in collectives.CHECKS:
+                found = self.check(op, "collective_problem", func)
+            elif op.name in ("sdy.reshard", "sdy.sharding_constraint"):
+                found = self.check(op, "resharding_problem", func)
         if found:
             return found, ()
         axes = verify.M.sdy_value(op.attributes.get("manual_axes"), verify.M.ManualAxes) \

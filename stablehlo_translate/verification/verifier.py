@@ -228,7 +228,7 @@ class _Verifier:
         """Verifies ``region``'s ops with ``scope`` extended by the values the region defines;
         ``scope`` is restored afterwards (an undo list, not a copy: nested regions stay linear)."""
         defined = [name for block in region.blocks
-                   for name in chain(block.arguments, *(op.results for op in block.operations))]
+                   for name in chain((n for n, _ in block.arguments), *(op.results for op in block.operations))]
         shadowed = {name: scope[name] for name in defined if name in scope}
         try:
             for block in region.blocks:
@@ -254,7 +254,7 @@ class _Verifier:
             raise _Failed
         sdy = has_sdy(op)
         if sdy:  # MLIR verifies a dialect's discardable attributes before the op's invariants
-            self._report(self.shardy.check(op, "attributes_problem"))
+            self._report(self.shardy.check(op, "attributes_problem", func))
         problem = region_count_error(op, row) or count_error(op, row)
         if problem:
             self.fail(op, problem)
@@ -285,7 +285,9 @@ class _Verifier:
             found, bound = self.shardy.op(op, func)
             self._report(found)
         if op.name == "sdy.manual_computation":  # IsolatedFromAbove: its body sees none of scope
-            self.isolated_by.append((op, set(scope)))
+            inside = {name for inner in op.walk() for name in chain(
+                inner.results, *((n for n, _ in b.arguments) for r in inner.regions for b in r.blocks))}
+            self.isolated_by.append((op, set(scope) - inside))  # names the body defines again are its own
         try:
             for region in op.regions:
                 self.region(region, scope, func)

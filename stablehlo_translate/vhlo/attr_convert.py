@@ -195,7 +195,10 @@ def to_stablehlo(attr: Any) -> Any:
     if name == "bool_v1":
         return bool(p[0])
     if name == "dict_v1":
-        return {to_stablehlo(k): to_stablehlo(v) for k, v in p[0]}
+        keys = [to_stablehlo(k) for k, _ in p[0]]
+        if not all(isinstance(k, str) for k in keys):  # upstream's conversion fails: the op is illegal
+            raise ValueError("a dictionary key that is no string")
+        return {k: to_stablehlo(v) for k, (_, v) in zip(keys, p[0])}
     if name == "string_v1":
         return p[0]
     if name == "integer_v1":

@@ -372,22 +372,44 @@ def _implode(struct: op_rules.Struct, attrs: dict[str, Any]) -> A.StructAttr | N
 
 
 def fold_casts(top: ir.Operation) -> ir.Operation:
-    """Drops ``unrealized_conversion_cast`` ops between equal types, renaming their uses
-    (per top-level op: value names are scoped by function)."""
-    for scope in (op for region in top.regions for block in region.blocks for op in block.operations):
-        renames: dict[str, str] = {}
-        for op in scope.walk():
-            for region in op.regions:
-                for block in region.blocks:
-                    kept = []
-                    for inner in block.operations:
-                        if inner.name == CAST and len(inner.operands) == 1 and len(inner.results) == 1 \
-                                and inner.operand_types == inner.result_types:
-                            renames[inner.results[0]] = renames.get(inner.operands[0], inner.operands[0])
-                        else:
-                            kept.append(inner)
-                    block.operations[:] = kept
-        if renames:
-            for op in scope.walk():
-                op.operands = tuple(renames.get(v, v) for v in op.operands)
+    """Drops ``unrealized_conversion_cast`` ops between equal types, renaming their uses. Names are
+    scoped by region (sibling regions reuse them): a region's renames hold in it and the regions
+    nested in it."""
+    for region in top.regions:
+        _fold_region(region, {})
     return top
+
+
+def _is_cast(op: ir.Operation) -> bool:
+    return op.name == CAST and len(op.operands) == 1 and len(op.results) == 1 and op.operand_types == op.result_types
+
+
+def _fold_region(region: ir.Region, inherited: dict[str, str]) -> None:
+    casts: dict[str, str] = {}
+    shadowed = []
+    for block in region.blocks:
+        shadowed += [name for name, _ in block.arguments if name in inherited]
+        for op in block.operations:
+            shadowed += [name for name in op.results if name in inherited]
+            if _is_cast(op):
+                casts[op.results[0]] = op.operands[0]
+    renames = dict(inherited) if casts or shadowed else inherited  # most regions hold no cast
+    for name in shadowed:
+        renames.pop(name, None)
+    for name, source in casts.items():
+        seen = {name}
+        while source in casts and source not in seen:  # a chain of casts, in any order
+            seen.add(source)
+            source = casts[source]
+        renames[name] = renames.get(source, source)
+    for block in region.blocks:
+        kept = []
+        for op in block.operations:
+            if _is_cast(op):
+                continue
+            if renames:
+                op.operands = tuple(renames.get(v, v) for v in op.operands)
+            for inner in op.regions:
+                _fold_region(inner, renames)
+            kept.append(op)
+        block.operations[:] = kept

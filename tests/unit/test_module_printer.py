@@ -28,7 +28,7 @@ def FN(ops: str) -> str:  # noqa: N802 - reads like a template
      "%r = stablehlo.convert %arg1 : (tensor<2xi32>) -> tensor<2xf32>"),
     ('%0 = "stablehlo.compare"(%arg0, %arg0) {comparison_direction = #stablehlo<comparison_direction EQ>, '
      'compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>',
-     "%0 = stablehlo.compare  EQ, %arg0, %arg0, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>"),
+     "%0 = stablehlo.compare EQ, %arg0, %arg0, FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>"),
     ('%c = "stablehlo.constant"() {value = dense<[1, 2]> : tensor<2xi32>} : () -> tensor<2xi32>',
      "%c = stablehlo.constant dense<[1, 2]> : tensor<2xi32>"),
     ('%0 = "stablehlo.broadcast_in_dim"(%arg0) {broadcast_dimensions = array<i64: 1>} : '

@@ -56,3 +56,15 @@ def test_bits_compare_nan_payloads_aside():
     b.view(np.uint32)[0] |= 1  # another NaN payload
     assert preserve.same_bits(a, b)
     assert not preserve.same_bits(a, np.array([np.nan, 0.0, 1.0], np.float32))
+
+
+def test_shardy_patterns_keep_what_programs_compute():
+    """Each Shardy program (tools/sdy_programs.py) runs, is changed by canonicalize (Shardy's
+    patterns apply) and computes the same after it."""
+    import sdy_programs
+
+    programs = list(sdy_programs.programs(seed=2))
+    seen, tallies = preserve.campaign(["canonicalize", "inline"], iter(programs))
+    assert seen == len(programs) >= 5
+    assert tallies["canonicalize"].changed == seen
+    assert not tallies["canonicalize"].differences and not tallies["inline"].differences

@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from ...ir.types import TensorType, TupleType
 from . import model as M
+from .values import DATA_FLOW_OPS, Uses, sharding_of
 
 Meshes = dict[str, M.Mesh]
 
@@ -318,8 +319,9 @@ def _edge_ref_problem(ref: M.EdgeValueRef, n_operands: int, n_results: int) -> s
 
 
 def edges_op_problem(edges: M.PropagationEdges, n_operands: int, n_results: int, meshes: Meshes,
-                     shardings: list[M.Sharding]) -> str | None:
-    """verifyPropagationEdgesShardingAttr (``shardings``: those of the values the edges name)."""
+                     shardings: list[M.Sharding], any_ref: bool = False) -> str | None:
+    """verifyPropagationEdgesShardingAttr (``shardings``: those of the values the edges name;
+    ``any_ref``: value refs are not checked, as on an ``sdy.func_data_flow_edge``)."""
     if not shardings:
         return "expected propagation edges attr to reference a sharding."
     found = {id(m): m for m in (mesh_of(s, meshes) for s in shardings) if m is not None}
@@ -330,7 +332,7 @@ def edges_op_problem(edges: M.PropagationEdges, n_operands: int, n_results: int,
         for entry in step.entries:
             if entry.axis.name not in common[0].sizes():
                 return "expected axis ref to be in one of the meshes"
-            for ref in (entry.source, *entry.targets):
+            for ref in () if any_ref else (entry.source, *entry.targets):
                 problem = _edge_ref_problem(ref, n_operands, n_results)
                 if problem:
                     return problem
@@ -380,17 +382,26 @@ def manual_value_problem(global_types: tuple, local_types: tuple, per_value: M.P
     return None
 
 
-def _shardings_of(op: Any, refs: list[M.EdgeValueRef]) -> list[M.Sharding]:
-    """The shardings of the op's values that edge refs name (results: the op's ``sdy.sharding``)."""
+def _shardings_of(op: Any, refs: list[M.EdgeValueRef], uses: "Uses | None") -> list[M.Sharding]:
+    """getShardingsReferenceByPropagationEdge: the shardings of the op's values that edge refs name."""
     per_value = M.sdy_value(op.attributes.get("sdy.sharding"), M.PerValue)
     found = []
     for ref in refs:
-        if ref.type == "result" and per_value is not None and 0 <= ref.index < len(per_value.shardings):
-            found.append(per_value.shardings[ref.index])
+        if ref.type == "result" and 0 <= ref.index < len(op.results) and uses is not None:
+            sharding = sharding_of(op.results[ref.index], uses)
+        elif ref.type == "result" and 0 <= ref.index < len(op.result_types):
+            sharding = per_value.shardings[ref.index] if per_value is not None and \
+                ref.index < len(per_value.shardings) else None
+        elif ref.type == "operand" and 0 <= ref.index < len(op.operands):
+            sharding = sharding_of(op.operands[ref.index], uses)
+        else:
+            sharding = None
+        if sharding is not None:
+            found.append(sharding)
     return found
 
 
-def attributes_problem(op: Any, meshes: Meshes, manual: dict[str, Any]) -> str | None:
+def attributes_problem(op: Any, meshes: Meshes, manual: dict[str, Any], uses: "Uses | None" = None) -> str | None:
     """SdyDialect::verifyOperationAttribute over the op's ``sdy.*`` discardable attributes."""
     for name, attr in op.attributes.items():
         if name == "sdy.sharding" and op.name != "func.func":
@@ -411,7 +422,12 @@ def attributes_problem(op: Any, meshes: Meshes, manual: dict[str, Any]) -> str |
                        "'sdy.propagation_edges'"
             refs = [r for s in edges.steps for e in s.entries for r in (e.source, *e.targets)]
             problem = edges_op_problem(edges, len(op.operands), len(op.result_types), meshes,
-                                       _shardings_of(op, refs))
+                                       _shardings_of(op, refs, uses), op.name == "sdy.func_data_flow_edge")
+        elif name in ("sdy.result_propagation_edges", "sdy.block_arg_propagation_edges"):
+            if not isinstance(attr, tuple) or any(M.sdy_value(e, M.PropagationEdges) is None for e in attr):
+                return ("should have a propagation edges attribute of type ArrayAttr<PropagationEdgesAttr> for attr "
+                        "named 'sdy.result_propagation_edges' or 'sdy.block_arg_propagation_edges'")
+            problem = None
         else:
             problem = None
         if problem:
@@ -514,26 +530,6 @@ def _named_problem(op: Any, meshes: Meshes) -> str | None:
     return None
 
 
-class Uses:
-    """Per function: how many times each value is used, the op defining each result, and the
-    function's own arguments (for the data-flow-edge checks)."""
-
-    def __init__(self, func: Any):
-        self.counts: dict[str, int] = {}
-        self.defining: dict[str, Any] = {}
-        entry = func.regions[0].entry if func.regions and func.regions[0].blocks else None
-        self.arguments = {name for name, _ in entry.arguments} if entry is not None else set()
-        for op in func.walk():
-            for name in op.operands:
-                self.counts[name] = self.counts.get(name, 0) + 1
-            for name in op.results:
-                self.defining[name] = op
-
-
-_DATA_FLOW_OPS = ("sdy.named_computation", "sdy.manual_computation")
-"""Sdy ops of ShardableDataFlowOpInterface (a data_flow_edge may take their results)."""
-
-
 def edge_problem(op: Any, uses: Uses) -> str | None:
     """DataFlowEdgeOp / FuncDataFlowEdgeOp::verifySymbolUses."""
     kind = op.name
@@ -551,7 +547,7 @@ def edge_problem(op: Any, uses: Uses) -> str | None:
         if defining is not None and defining.name != "func.call":
             return "expected operand of sdy.func_data_flow_edge to be a result of call op."
         return None
-    if defining is not None and defining.name.startswith("sdy.") and defining.name not in _DATA_FLOW_OPS:
+    if defining is not None and defining.name.startswith("sdy.") and defining.name not in DATA_FLOW_OPS:
         problem = Problem("expected input of sdy.data_flow_edge to not be defined by an SdyDialect op (other than an "
                           "sdy.named_computation).")
         problem.parent = defining

@@ -19,7 +19,7 @@ from ...ir.attributes import DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr
 from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import chlo as shapes
-from ...text.syntax.forms import ARROW, CONSTANT, FN_SIG, OPERANDS
+from ...text.syntax.forms import ARROW, CONSTANT, FN_SIG
 from ...ir.types import TensorType
 from .chlo_special import BROADCAST_SPECIAL
 from .elementwise import atan2, complex_
@@ -193,7 +193,7 @@ define_op("chlo.broadcast_select", syntax=FN_SIG, eval=broadcast_select, spec="c
           verify=shapes.verify_select, infer=shapes.infer_select, operands=3, results=1)
 define_op("chlo.constant", syntax=CONSTANT, attrs={"value": raw}, eval=constant, spec="chlo",
           infer=shapes.infer_constant, operands=0, results=1)
-define_op("chlo.constant_like", syntax=OPERANDS, attrs={"value": raw}, eval=constant_like, spec="chlo",
+define_op("chlo.constant_like", attrs={"value": raw}, eval=constant_like, spec="chlo",
           wants_result_types=True, verify=shapes.verify_constant_like, infer=shapes.infer_constant_like, **_UNARY)
 
 _FLOAT_OR_COMPLEX = shapes.elementwise("float complex")

@@ -153,7 +153,7 @@ def gather(operand: np.ndarray, start_indices: np.ndarray, *, dimension_numbers:
     if 0 in shape:
         return np.empty(shape, operand.dtype)
     try:
-        return operand[tuple(np.broadcast_to(ix, shape) for ix in index)]
+        return np.asarray(operand[tuple(np.broadcast_to(ix, shape) for ix in index)])  # () gives a scalar
     except IndexError:  # a collapsed dimension with slice size 0: its clamped start is past the end
         raise EvalError("gather: an operand index is out of bounds (implementation-defined in spec.md#gather)") from None
 
@@ -191,7 +191,7 @@ def _row_plan(operand_shape: Sequence[int], indices_shape: Sequence[int], dt: np
     def take(operand: np.ndarray, start_indices: np.ndarray) -> np.ndarray:
         starts = start_indices if native else _index_values(start_indices)
         starts = starts if ivd == index_rank else np.squeeze(starts, ivd)
-        taken = np.take(operand, starts, axis=axis, mode="clip")
+        taken = np.asarray(np.take(operand, starts, axis=axis, mode="clip"))  # a 0-d take gives a scalar
         return taken if move is None else np.moveaxis(taken, *move)
     return take
 

@@ -55,22 +55,35 @@ def _mesh(shardings: tuple[M.Sharding, ...], meshes: dict[str, M.Mesh]) -> M.Mes
     return None
 
 
+class MeshGrid(ProcessGrid):
+    """The process grid of a manual computation: one partition per device of ``mesh``."""
+
+    def __init__(self, mesh: M.Mesh):
+        self.mesh = mesh
+        self.devices = shards.devices(mesh)
+        super().__init__(1, len(self.devices))
+
+
 def manual_computation(*operands: Any, in_shardings: M.PerValue, out_shardings: M.PerValue, manual_axes: M.ManualAxes,
                        ctx: Any, result_types: tuple, regions: Any = ()) -> Any:
-    """Runs the body once per device (a process of a 1 x devices grid, partition id = device id)."""
+    """Runs the body once per device (a process of a 1 x devices grid, partition id = device id);
+    nested in another manual computation, once on the device running it (:func:`_nested`)."""
     op = ctx.op
     mesh = _mesh(in_shardings.shardings + out_shardings.shardings, shards.module_meshes(ctx.module.op))
     if mesh is None or not mesh.axes:
         results = ctx.run_region(op.regions[0], list(operands), {})
         return results[0] if len(results) == 1 else tuple(results)
+    manual = set(manual_axes.names)
+    if isinstance(ctx.process.grid, MeshGrid):
+        results = _nested(ctx, list(operands), in_shardings, out_shardings, mesh, manual, result_types)
+        return results[0] if len(results) == 1 else tuple(results)
     if ctx.process.grid.num_replicas * ctx.process.grid.num_partitions > 1:
-        raise EvalError("a nested sdy.manual_computation, or one inside interpreter.run_parallel, is not supported")
+        raise EvalError("an sdy.manual_computation inside interpreter.run_parallel is not supported")
     if M.total_size(mesh.axes) > MAX_DEVICES:
         raise EvalError(f"the mesh has {M.total_size(mesh.axes)} devices: more than the {MAX_DEVICES} this "
                         "interpreter runs a manual computation on")
-    manual = set(manual_axes.names)
-    devices = shards.devices(mesh)
-    grid = ProcessGrid(1, len(devices))
+    grid = MeshGrid(mesh)
+    devices = grid.devices
     jobs = []
     for device, where in devices:
         args = [shards.local_value(value, sharding, mesh, manual, where)
@@ -83,6 +96,30 @@ def manual_computation(*operands: Any, in_shardings: M.PerValue, out_shardings: 
         locals_ = [(where, out[index]) for (_, where), out in zip(devices, outputs)]
         results.append(shards.assemble(locals_, sharding, mesh, manual, tuple(type_.shape), type_.dtype))
     return results[0] if len(results) == 1 else tuple(results)
+
+
+def _nested(ctx: Any, operands: list, in_shardings: M.PerValue, out_shardings: M.PerValue, mesh: M.Mesh,
+            manual: set[str], result_types: tuple) -> list:
+    """A manual computation inside another one (on axes the outer leaves free): the device
+    running it takes its shard of each operand over the inner manual axes, runs the body, and
+    meets the devices that differ from it only along those axes to assemble each result."""
+    grid = ctx.process.grid
+    if mesh.axes != grid.mesh.axes or mesh.devices() != grid.mesh.devices():
+        raise EvalError("a nested sdy.manual_computation on another mesh than its parent's is not supported")
+    where = dict(grid.devices)
+    me = where[ctx.process.partition_id]
+    args = [shards.local_value(value, sharding, mesh, manual, me)
+            for value, sharding in zip(operands, in_shardings.shardings)]
+    outputs = tuple(ctx.run_region(ctx.op.regions[0], args, {}))
+    peers = sorted(device for device, at in grid.devices
+                   if all(at[axis] == me[axis] for axis in at if axis not in manual))
+    gathered = ctx.process.rendezvous([(0, d) for d in peers], "sdy.manual_computation", outputs,
+                                      lambda values: [values] * len(values))
+    results = []
+    for index, (sharding, type_) in enumerate(zip(out_shardings.shardings, result_types)):
+        locals_ = [(where[device], out[index]) for device, out in zip(peers, gathered)]
+        results.append(shards.assemble(locals_, sharding, mesh, manual, tuple(type_.shape), type_.dtype))
+    return results
 
 
 MAX_DEVICES = 1024

@@ -540,7 +540,7 @@ def _print_compare(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     kind_text = None if kind is None else _enum(kind, "comparison_type")
     if direction is None or (kind is not None and kind_text is None) or len(op.operands) != 2:
         return None
-    text = f"  {direction}, {w.uses(op.operands)}" + (f", {kind_text}" if kind_text else "")  # two spaces, as MLIR
+    text = f" {direction}, {w.uses(op.operands)}" + (f", {kind_text}" if kind_text else "")
     return text + w.attr_dict(rest) + _fn_sig(op)
 
 

@@ -8,7 +8,7 @@
 // CHECK-LABEL: func.func @main
 // CHECK:       stablehlo.while
 // CHECK:       cond {
-// CHECK-NEXT:    %[[LT:.*]] = stablehlo.compare  LT
+// CHECK-NEXT:    %[[LT:.*]] = stablehlo.compare LT
 // CHECK-NEXT:    stablehlo.return %[[LT]] : tensor<i1>
 // CHECK-NOT:   call
 func.func private @ten() -> tensor<i64> {

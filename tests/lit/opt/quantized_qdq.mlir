@@ -12,7 +12,7 @@
 // QDQ-NEXT:  %[[B:.*]] = stablehlo.uniform_dequantize %{{.*}} : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:-2>>) -> tensor<4xf32>
 // QDQ-NEXT:  %[[SUM:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<4xf32>
 // QDQ-NEXT:  stablehlo.uniform_quantize %[[SUM]] : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>
-// QDQ:       stablehlo.compare  GT, %{{.*}}, %{{.*}} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+// QDQ:       stablehlo.compare GT, %{{.*}}, %{{.*}} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 // QDQ-NOT:   stablehlo.add %{{.*}} : tensor<4x!quant
 // BACK-LABEL: func.func @main
 // BACK:      stablehlo.add %{{.*}}, %{{.*}} : (tensor<4x!quant.uniform<i8:f32, 5.000000e-01:-2>>, tensor<4x!quant.uniform<i8:f32, 5.000000e-01:-2>>) -> tensor<4x!quant.uniform<i8:f32, 2.500000e-01>>

@@ -93,6 +93,28 @@ def matmul(a, w):
     return _smap(body, (P("x", "y"), P("y", None)), P("x", None))(a, w)
 
 
+def nested(a):
+    """A shard_map over "y" inside one over "x" (the inner one takes the context mesh)."""
+    def outer(a):
+        def inner(b):
+            return lax.psum(b, "y") + lax.axis_index("y")
+        inner_map = jax.shard_map(inner, in_specs=(P(None, "y"),), out_specs=P(None, "y"), axis_names={"y"},
+                                  check_vma=False)
+        return inner_map(a) * (1 + lax.axis_index("x"))
+    return _smap(outer, (P("x", None),), P("x", None), axis_names={"x"})(a)
+
+
+def nested_collectives(a, b):
+    """Collectives over the outer axis around an inner shard_map whose result is replicated."""
+    def outer(a, b):
+        def inner(a, b):
+            return lax.pmax(a, "y") - lax.all_gather(b, "y", tiled=True).sum()
+        total = jax.shard_map(inner, in_specs=(P(None, "y"), P("y")), out_specs=P(), axis_names={"y"},
+                              check_vma=False)(a, b)
+        return lax.psum(total, "x") + lax.ppermute(total, "x", RING)
+    return _smap(outer, (P("x", None), P()), P("x", None), axis_names={"x"})(a, b)
+
+
 def _f32(shape, seed=0):
     """Quarters in [-4, 4): sums and products stay exact, so any summation order gives JAX's bits."""
     return (np.random.default_rng(seed).integers(-16, 16, shape) / 4).astype(np.float32)
@@ -112,6 +134,8 @@ PROGRAMS = {
     "constraints": (constraints, [(_f32((8, 4), 4), NamedSharding(AUTO, P("x", "y")))]),
     "reshard": (reshard, [(_f32((8, 4), 7), P("x", "y"))]),
     "matmul": (matmul, [(_f32((8, 4), 5), P("x", "y")), (_f32((4, 3), 6), P("y", None))]),
+    "nested": (nested, [(_f32((8, 4), 8), P("x", None))]),
+    "nested_collectives": (nested_collectives, [(_f32((8, 4), 9), P("x", None)), (_f32((4,), 10), P())]),
 }
 
 

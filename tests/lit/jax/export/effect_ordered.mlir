@@ -1,5 +1,9 @@
 // effect_ordered: exported with jax 0.10.2 by tools/jax_programs.py; do not edit.
 // in: float32[2,2]; out: float32[2,2]; platforms: cpu
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/effect_ordered.module_args.npz --results-out %ttext.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext.npz %S/Inputs/effect_ordered.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/effect_ordered.mlirbc --args %S/Inputs/effect_ordered.module_args.npz --results-out %tbc.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/effect_ordered.expected.npz | FileCheck %s --check-prefix=AGREE
 // RUN: stablehlo-translate --interpret %S/Inputs/effect_ordered.jaxexport --args %S/Inputs/effect_ordered.args.npz --results-out %texport.npz > /dev/null
 // RUN: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/effect_ordered.expected.npz | FileCheck %s --check-prefix=AGREE
 // AGREE: agree
@@ -19,12 +23,12 @@ module @jit__lambda attributes {jax.uses_shape_polymorphism = false, mhlo.num_pa
     return %arg0, %2 : !stablehlo.token, tensor<2x2xf32> loc(#loc17)
   } loc(#loc)
 } loc(#loc)
-#loc2 = loc("/work/wt/jax/tools/jax_programs.py":242:11 to :61)
-#loc3 = loc("/work/wt/jax/tools/jax_programs.py":258:14 to :24)
-#loc4 = loc("/work/wt/jax/tools/jax_programs.py":332:12 to :27)
-#loc5 = loc("/work/wt/jax/tools/jax_programs.py":337:4 to :10)
-#loc6 = loc("/work/wt/jax/tools/jax_programs.py":178:44 to :58)
-#loc7 = loc("/work/wt/jax/tools/jax_programs.py":178:44 to :62)
+#loc2 = loc("/work/wt/jax/tools/jax_programs.py":239:11 to :61)
+#loc3 = loc("/work/wt/jax/tools/jax_programs.py":255:14 to :24)
+#loc4 = loc("/work/wt/jax/tools/jax_programs.py":325:12 to :27)
+#loc5 = loc("/work/wt/jax/tools/jax_programs.py":330:4 to :10)
+#loc6 = loc("/work/wt/jax/tools/jax_programs.py":175:44 to :58)
+#loc7 = loc("/work/wt/jax/tools/jax_programs.py":175:44 to :62)
 #loc8 = loc("_export"(#loc2))
 #loc9 = loc("write"(#loc3))
 #loc10 = loc("main"(#loc4))

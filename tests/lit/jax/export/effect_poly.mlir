@@ -1,7 +1,15 @@
 // effect_poly: exported with jax 0.10.2 by tools/jax_programs.py; do not edit.
 // in: float32[b]; out: float32[]; platforms: cpu
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/effect_poly.module_args.npz --results-out %ttext.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext.npz %S/Inputs/effect_poly.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/effect_poly.mlirbc --args %S/Inputs/effect_poly.module_args.npz --results-out %tbc.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc.npz %S/Inputs/effect_poly.expected.npz | FileCheck %s --check-prefix=AGREE
 // RUN: stablehlo-translate --interpret %S/Inputs/effect_poly.jaxexport --args %S/Inputs/effect_poly.args.npz --results-out %texport.npz > /dev/null
 // RUN: python %S/Inputs/compare.py --tol 1e-05 %texport.npz %S/Inputs/effect_poly.expected.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %s --args %S/Inputs/effect_poly.module_args1.npz --results-out %ttext1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %ttext1.npz %S/Inputs/effect_poly.expected1.npz | FileCheck %s --check-prefix=AGREE
+// RUN: stablehlo-translate --interpret %S/Inputs/effect_poly.mlirbc --args %S/Inputs/effect_poly.module_args1.npz --results-out %tbc1.npz > /dev/null
+// RUN: python %S/Inputs/compare.py --tol 1e-05 %tbc1.npz %S/Inputs/effect_poly.expected1.npz | FileCheck %s --check-prefix=AGREE
 // RUN: stablehlo-translate --interpret %S/Inputs/effect_poly.jaxexport --args %S/Inputs/effect_poly.args1.npz --results-out %texport1.npz > /dev/null
 // RUN: python %S/Inputs/compare.py --tol 1e-05 %texport1.npz %S/Inputs/effect_poly.expected1.npz | FileCheck %s --check-prefix=AGREE
 // AGREE: agree
@@ -28,13 +36,13 @@ module @jit__lambda attributes {jax.uses_shape_polymorphism = true, mhlo.num_par
 #loc1 = loc("dimension_size")
 #loc2 = loc("ge")
 #loc3 = loc("shape_assertion")
-#loc5 = loc("/work/wt/jax/tools/jax_programs.py":179:41 to :77)
-#loc6 = loc("/work/wt/jax/tools/jax_programs.py":242:11 to :61)
-#loc7 = loc("/work/wt/jax/tools/jax_programs.py":258:14 to :24)
-#loc8 = loc("/work/wt/jax/tools/jax_programs.py":332:12 to :27)
-#loc9 = loc("/work/wt/jax/tools/jax_programs.py":337:4 to :10)
-#loc10 = loc("/work/wt/jax/tools/jax_programs.py":179:61 to :75)
-#loc11 = loc("/work/wt/jax/tools/jax_programs.py":179:49 to :76)
+#loc5 = loc("/work/wt/jax/tools/jax_programs.py":176:41 to :77)
+#loc6 = loc("/work/wt/jax/tools/jax_programs.py":239:11 to :61)
+#loc7 = loc("/work/wt/jax/tools/jax_programs.py":255:14 to :24)
+#loc8 = loc("/work/wt/jax/tools/jax_programs.py":325:12 to :27)
+#loc9 = loc("/work/wt/jax/tools/jax_programs.py":330:4 to :10)
+#loc10 = loc("/work/wt/jax/tools/jax_programs.py":176:61 to :75)
+#loc11 = loc("/work/wt/jax/tools/jax_programs.py":176:49 to :76)
 #loc12 = loc("_programs.<locals>.<lambda>"(#loc5))
 #loc13 = loc("_export"(#loc6))
 #loc14 = loc("write"(#loc7))

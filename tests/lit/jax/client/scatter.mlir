@@ -1,0 +1,6 @@
+// scatter: exported with jax 0.10.2 by tools/jax_client.py; do not edit.
+// in: float32[3,4], int32[3], float32[3,4]; out: float32[3,4], float32[3,4], float32[3,4], float32[3,4]
+// JAX's results bit for bit.
+// RUN: stablehlo-translate --interpret %S/Inputs/scatter.mlirbc --args=%S/Inputs/scatter.args.npz --results-out %t.npz > /dev/null
+// RUN: python %S/../export/Inputs/compare.py --tol 0 %t.npz %S/Inputs/scatter.expected.npz | FileCheck %s
+// CHECK: agree 4

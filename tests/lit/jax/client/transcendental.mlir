@@ -1,0 +1,6 @@
+// transcendental: exported with jax 0.10.2 by tools/jax_client.py; do not edit.
+// in: float32[3,4]; out: float32[3,4], float32[3,4], float32[3,4], float32[3,4], float32[3,4], float32[3,4], float32[3,4]
+// JAX's results within 1e-06.
+// RUN: stablehlo-translate --interpret %S/Inputs/transcendental.mlirbc --args=%S/Inputs/transcendental.args.npz --results-out %t.npz > /dev/null
+// RUN: python %S/../export/Inputs/compare.py --tol 1e-06 %t.npz %S/Inputs/transcendental.expected.npz | FileCheck %s
+// CHECK: agree 7
