@@ -91,18 +91,22 @@ class OpDef(FrozenValue):
     """``specialize(op, decoded_attributes)``: a lean ``fn(*operand_values)`` with ``eval``'s
     bits for this op's static, unquantized tensor types, or None (interpreter/compiler.py
     calls it once per compiled op, with element.FAST on)."""
+    speculatability: Callable | None = None
+    """``fn(op, decoded_attributes, is_constant)`` -> whether the op is speculatable
+    (verification/speculatability.py, upstream's ``getSpeculatability``); None: the op is not
+    ConditionallySpeculatable."""
 
     def __init__(self, name: str, syntax: Any = None, attrs: dict[str, AttrSpec] | None = None,
                  eval: Callable | None = None, infer: Callable | None = None, verify: Callable | None = None,
                  spec: str = "", wants_result_types: bool = False, wants_context: bool = False,
                  is_terminator: bool = False, elementwise: bool = False, operands: int | None = None,
                  results: int | None = None, quantized: str | None = None,
-                 specialize: Callable | None = None) -> None:
+                 specialize: Callable | None = None, speculatability: Callable | None = None) -> None:
         self.__dict__.update(  # one call, not __setattr__ per field (~60 rows load per program)
             name=name, syntax=syntax, attrs={} if attrs is None else attrs, eval=eval, infer=infer,
             verify=verify, spec=spec, wants_result_types=wants_result_types, wants_context=wants_context,
             is_terminator=is_terminator, elementwise=elementwise, operands=operands, results=results,
-            quantized=quantized, specialize=specialize)
+            quantized=quantized, specialize=specialize, speculatability=speculatability)
 
 
 class OpTable(dict):

@@ -20,7 +20,8 @@ START, END = "<!-- op-status -->", "<!-- /op-status -->"
 
 
 def table() -> str:
-    lines = ["| op | pretty form | interpret |", "| --- | --- | --- |"]
+    lines = ["| op | pretty form | interpret | speculatability |", "| --- | --- | --- | --- |"]
+    done = 0
     for name in sorted(OP_TABLE):
         row = OP_TABLE[name]
         pretty = row.syntax.kind if row.syntax is not None else "generic only"
@@ -28,8 +29,9 @@ def table() -> str:
             runs = "test op of --infer"
         else:
             runs = "yes" if row.eval is not None or row.is_terminator or name == "func.call" else "not yet"
-        lines.append(f"| `{name}` | {pretty} | {runs} |")
-    done = sum(1 for line in lines[2:] if line.endswith("| yes |"))
+            done += runs == "yes"
+        speculation = row.speculatability.__name__.replace("_", " ") if row.speculatability else ""
+        lines.append(f"| `{name}` | {pretty} | {runs} | {speculation} |")
     tests = sum(1 for name in OP_TABLE if name.startswith("hlo_test_infer."))
     lines.append(f"\n{done} of {len(OP_TABLE) - tests} ops interpret ({tests} test ops of --infer besides).")
     return "\n".join(lines)

@@ -10,7 +10,8 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir.attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr,
-                          OpaqueAttr, StructAttr, SymbolRefAttr, TypeAttr, UnitAttr)
+                          OpaqueAttr, StructAttr, SymbolRefAttr, TypeAttr, UnitAttr, flat_elements,
+                          is_broadcast_splat, splat_view)
 from ..ir.dialect_attrs import DialectAttr
 from ..limits import LimitExceeded, check_tensor_bytes
 from ..ir.types import ELEMENT_DTYPES, FunctionType, OpaqueType, TensorType, TokenType, TupleType
@@ -280,6 +281,8 @@ def _dense_elements(r, type_, blob: bytes) -> DenseElementsAttr:
     try:
         check_tensor_bytes(type_.shape, dtype.itemsize)
     except LimitExceeded as error:
+        if len(blob) == dtype.itemsize and type_.element_type != "i1":  # a splat allocates one element
+            return DenseElementsAttr(type_, splat_view(np.frombuffer(blob, dtype=dtype), type_.shape))
         raise r.error(f"dense elements of {type_}: {error}") from None
     if type_.element_type == "i1":  # bit-packed; one byte 0x00 / 0xFF is a splat
         if len(blob) == 1 and size != 1 and blob[0] in (0, 0xFF):
@@ -498,14 +501,14 @@ def write_attribute(w, attr) -> bool:
             return False
         w.varint(DENSE_INT_OR_FP)
         w.type(attr.type)
-        flat = array.reshape(-1)
+        flat = flat_elements(array)
         if attr.type.element_type == "i1":
             if flat.size and (flat.all() or not flat.any()):
                 w.blob(b"\xff" if flat[0] else b"\0")
             else:
                 w.blob(np.packbits(flat.astype(np.uint8), bitorder="little").tobytes())
             return True
-        if flat.size > 1 and flat.tobytes() == flat[:1].tobytes() * flat.size:
+        if is_broadcast_splat(array) or (flat.size > 1 and flat.tobytes() == flat[:1].tobytes() * flat.size):
             w.blob(flat[:1].tobytes())
         else:
             w.blob(np.ascontiguousarray(flat).tobytes())

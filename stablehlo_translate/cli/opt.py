@@ -27,14 +27,15 @@ class OptOptions:
     """What the command does to each chunk: the passes with their options, and how to print
     (a plain class: cheaper to define at start-up than a dataclass)."""
 
-    __slots__ = ("pipeline", "verify_diagnostics", "allow_unregistered", "generic", "emit_bytecode", "local_scope")
+    __slots__ = ("pipeline", "verify_diagnostics", "allow_unregistered", "generic", "emit_bytecode", "local_scope",
+                 "debuginfo")
 
     def __init__(self, pipeline: tuple[tuple[str, dict[str, str]], ...], verify_diagnostics: bool = False,
                  allow_unregistered: bool = False, generic: bool = False, emit_bytecode: bool = False,
-                 local_scope: bool = False):
+                 local_scope: bool = False, debuginfo: bool = False):
         self.pipeline, self.verify_diagnostics = pipeline, verify_diagnostics
         self.allow_unregistered, self.generic = allow_unregistered, generic
-        self.emit_bytecode, self.local_scope = emit_bytecode, local_scope
+        self.emit_bytecode, self.local_scope, self.debuginfo = emit_bytecode, local_scope, debuginfo
 
 
 def split_pass_arguments(args: list[str]) -> tuple[list[tuple[str, str | None]], list[str]]:
@@ -137,7 +138,12 @@ def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, s
     from ..printing.module_printer import print_module
 
     rename_like_mlir(module, generic=options.generic)
-    return 0, print_module(module, generic=options.generic, aliases=not options.local_scope)
+    locations = None
+    if options.debuginfo:
+        from .debuginfo import locations_text
+
+        locations = locations_text(module.op, options.local_scope)
+    return 0, print_module(module, generic=options.generic, aliases=not options.local_scope, locations=locations)
 
 
 def _read_bytecode(data: bytes, filename: str):
@@ -174,6 +180,8 @@ OPTIONS = (
         "Accepted for compatibility (this tool runs on one thread)."),
     Opt(("-mlir-print-local-scope", "--mlir-print-local-scope"), "local_scope",
         "Print attributes, types and locations inline, without alias definitions."),
+    Opt(("-mlir-print-debuginfo", "--mlir-print-debuginfo"), "debuginfo",
+        "Print each op's location (loc(...)) after it."),
     Opt(("-o",), "output", "Write the output to FILE instead of stdout.", TEXT, metavar="FILE"),
 )
 """The command's options besides the passes, in --help order (see :mod:`command_line`)."""
@@ -249,7 +257,7 @@ def command() -> Any:
 
 def optimize(passes: list[tuple[str, str | None]], input_file: str, split: bool, verify_diagnostics: bool,
              allow_unregistered: bool, generic: bool, emit_bytecode: bool, pipeline_text: str | None,
-             disable_threading: bool, local_scope: bool, output: str | None) -> None:
+             disable_threading: bool, local_scope: bool, debuginfo: bool, output: str | None) -> None:
     """Run StableHLO passes on a module (MLIR text or bytecode) and print it. FILE '-' reads stdin."""
     from ..diagnostics import Diagnostic
 
@@ -270,7 +278,8 @@ def optimize(passes: list[tuple[str, str | None]], input_file: str, split: bool,
     except Diagnostic as diagnostic:
         echo(diagnostic.render(), err=True)
         sys.exit(1)
-    options = OptOptions(pipeline, verify_diagnostics, allow_unregistered, generic, emit_bytecode, local_scope)
+    options = OptOptions(pipeline, verify_diagnostics, allow_unregistered, generic, emit_bytecode, local_scope,
+                         debuginfo)
     status, outputs = 0, []
     for chunk in chunks:
         chunk_status, printed = run_guarded(_run_chunk, chunk, filename, options)

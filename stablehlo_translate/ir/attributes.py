@@ -74,12 +74,18 @@ class DenseElementsAttr(FrozenValue):
         _set(self, "type", type)
         _set(self, "array", array)
 
+    def _bytes(self) -> bytes:
+        """The elements' bytes; a splat view's one element (such views stand for types too large
+        to allocate, so no allocated array equals one)."""
+        return flat_elements(self.array).tobytes()
+
     def __eq__(self, other: object) -> bool:
         return (isinstance(other, DenseElementsAttr) and self.type == other.type
-                and self.array.tobytes() == other.array.tobytes())
+                and is_broadcast_splat(self.array) == is_broadcast_splat(other.array)
+                and self._bytes() == other._bytes())
 
     def __hash__(self) -> int:
-        return hash((self.type, self.array.tobytes()))
+        return hash((self.type, self._bytes()))
 
     __str__ = mlir_text
 
@@ -450,12 +456,15 @@ def decode_dense(text: str, tensor: TensorType) -> DenseElementsAttr:
     element = storage_type(tensor.element_type)
     dtype = dtype_of(tensor.element_type)
     shape = tensor.shape
+    body = text[len("dense<"):-1].strip()
     try:
         check_tensor_bytes(shape, dtype.itemsize)
     except LimitExceeded as error:  # MLIR's complaint about the literal first (it needs no tensor)
-        raise _located(text, tensor, element) or LiteralError(str(error)) from None
+        located = _located(text, tensor, element)
+        if located is None and body and body[0] not in '"[':
+            return _huge_splat(body, element, dtype, tensor)
+        raise located or LiteralError(str(error)) from None
     size = int(np.prod(shape, dtype=np.int64))
-    body = text[len("dense<"):-1].strip()
     if body.startswith('"'):
         return DenseElementsAttr(tensor, _decode_hex(body[3:-1], element, dtype, shape, size))
     try:
@@ -480,6 +489,32 @@ def decode_dense(text: str, tensor: TensorType) -> DenseElementsAttr:
         if values.size == 1 and size != 1:
             return DenseElementsAttr(tensor, np.full(shape, values[0], dtype=dtype))
     return DenseElementsAttr(tensor, values.reshape(shape))
+
+
+def _huge_splat(body: str, element: str, dtype: np.dtype, tensor: TensorType) -> DenseElementsAttr:
+    """A splat of a type too large for ``--max-tensor-bytes``: one element seen at every index (a
+    read-only view that allocates nothing; the limit bounds what is allocated, not what a type says)."""
+    values = _flat_values(body, element, dtype)
+    if values.size != 1:
+        raise LiteralError("expected one splat value")
+    return DenseElementsAttr(tensor, splat_view(values, tensor.shape))
+
+
+def splat_view(element: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """``element`` (one value) seen at every index of ``shape``: read-only, allocates nothing."""
+    return np.broadcast_to(np.asarray(element).reshape(()), shape)
+
+
+def is_broadcast_splat(array: np.ndarray) -> bool:
+    """Whether ``array`` is a splat view (every stride 0) of more than one element."""
+    return array.size > 1 and not any(array.strides)
+
+
+def flat_elements(array: np.ndarray) -> np.ndarray:
+    """``array`` flattened, a splat view as its one element (flattening it would allocate it)."""
+    if is_broadcast_splat(array):
+        return np.ascontiguousarray(array[(0,) * array.ndim]).reshape(1)
+    return np.ascontiguousarray(array).reshape(-1)
 
 
 def _valid_values(text: str, element: str, dtype: np.dtype, size: int) -> np.ndarray | None:

@@ -66,8 +66,10 @@ def dense_literal(array: np.ndarray, tensor_type: TensorType) -> str:
     if array.size == 0:
         body = ""
     else:
-        flat = np.ascontiguousarray(array).reshape(-1)
-        if (flat.view(np.uint8).reshape(flat.size, -1) == flat[:1].view(np.uint8)).all():
+        from .attributes import flat_elements
+
+        flat = flat_elements(array)
+        if flat.size == 1 or (flat.view(np.uint8).reshape(flat.size, -1) == flat[:1].view(np.uint8)).all():
             body = str(element_strings(flat[:1], element_type, dense=True)[0])
         elif array.size > HEX_ELEMENT_LIMIT:
             body = '"0x' + np.ascontiguousarray(array).tobytes().hex().upper() + '"'

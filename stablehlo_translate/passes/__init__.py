@@ -126,6 +126,10 @@ PASSES: dict[str, PassInfo] = {
     "hlo-test-broadcast": PassInfo("test_broadcast", "test_broadcast",
                                    "Uses test ops to invoke BroadcastUtils methods.", (), "func.func",
                                    "HloTestBroadcastPass"),
+    "hlo-test-speculatability": PassInfo(
+        "test_speculatability", "test_speculatability",
+        "Uses test ops to invoke ConditionallySpeculatable::getSpeculatability.", (), "func.func",
+        "HloTestSpeculatabilityPass"),
     "canonicalize": PassInfo(
         "optimization", "canonicalize", "Canonicalize operations",
         (("top-down", "Seed the worklist in general top-down order"),

@@ -6,7 +6,7 @@ from typing import Sequence
 
 import numpy as np
 
-from ..ir.attributes import DenseElementsAttr, TypeAttr
+from ..ir.attributes import DenseElementsAttr, TypeAttr, flat_elements
 from ..ir.module import Block, Module, Operation, Region
 from ..ir.types import FunctionType, TensorType, Type
 
@@ -42,7 +42,7 @@ def elements(type_: TensorType, array: np.ndarray) -> DenseElementsAttr:
 def splat_value(attr: DenseElementsAttr) -> np.ndarray | None:
     """The one element of a splat attribute (a non-empty one whose elements are bitwise
     equal, as MLIR's isSplat), else None."""
-    flat = attr.array.reshape(-1)
+    flat = flat_elements(attr.array)
     if flat.size == 0:
         return None
     raw = np.ascontiguousarray(flat).view(np.uint8).reshape(flat.size, -1)

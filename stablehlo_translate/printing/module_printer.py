@@ -6,7 +6,7 @@ the form can spell the op's attributes exactly, else in the generic form
 ``generic=True`` prints every op (modules and functions included) generically.
 SSA values keep their source names; names MLIR cannot read (the parser's
 internal ones, such as unnamed results) get fresh names ``%vN``. Source
-locations (``loc(...)``) are not printed. Output size is linear in the IR:
+locations (``loc(...)``) are printed when given (``-mlir-print-debuginfo``, cli/debuginfo.py). Output size is linear in the IR:
 dense literals with more than element_text.HEX_ELEMENT_LIMIT elements print as hex.
 """
 from __future__ import annotations
@@ -34,8 +34,10 @@ _MODULE_INHERENT = ("sym_name", "sym_visibility")
 class _Printer:
     """Prints ops, keeping track of indentation and of the SSA names it had to change."""
 
-    def __init__(self, top: ir.Operation, generic: bool):
+    def __init__(self, top: ir.Operation, generic: bool, locations: dict[int, str] | None = None):
         self.generic = generic
+        self.locations = locations
+        """``loc(...)`` to print after each op, by ``id`` (``-mlir-print-debuginfo``), or None."""
         self.indent = 0
         self.rename: dict[str, str] = {}
         self.taken = {name.partition("#")[0] for op in top.walk() for name in op.results}
@@ -170,6 +172,8 @@ class _Printer:
                         body = name + body
         if body is None:
             body = self.generic_op(op)
+        if self.locations is not None:
+            body += " " + self.locations.get(id(op), "loc(unknown)")
         self.types.update(zip(op.results, op.result_types))
         results = self.result_names(op.results) if op.results else ""
         return f"{results} = {body}" if results else body
@@ -260,10 +264,14 @@ def print_op(op: ir.Operation, *, generic: bool = False) -> str:
     return _Printer(op, generic).op(op)
 
 
-def print_module(module: ir.Module, *, generic: bool = False, aliases: bool = True) -> str:
+def print_module(module: ir.Module, *, generic: bool = False, aliases: bool = True,
+                 locations: tuple[dict[int, str], str] | None = None) -> str:
     """The whole module as MLIR text, ending with a newline (aliases first, see :func:`with_aliases`;
-    none with ``aliases=False``, MLIR's ``--mlir-print-local-scope``)."""
-    text = print_op(module.op, generic=generic) + "\n"
+    none with ``aliases=False``, MLIR's ``--mlir-print-local-scope``). ``locations``: each op's
+    ``loc(...)`` by ``id`` and the location aliases' definitions, printed after the module."""
+    text = _Printer(module.op, generic, locations and locations[0]).op(module.op) + "\n"
+    if locations is not None:
+        text += locations[1]
     return with_aliases(text) if aliases else text
 
 

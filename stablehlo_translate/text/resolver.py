@@ -114,6 +114,15 @@ class Resolver:
         return name, found
 
     @staticmethod
+    def _check_result_count(raw: Any, row: Any, count: int) -> None:
+        """A pretty form's function type gives one type per result (assignFromFunctionType: one)."""
+        if (row.elementwise or raw.name in _FUNCTION_TYPED) and count != 1:
+            raise LocatedError(f"custom op '{raw.name}' expected single output", raw.name_line, raw.name_col)
+        if count != len(raw.results) and raw.results:
+            raise LocatedError(f"'{raw.name}' has {len(raw.results)} results but its signature gives {count}",
+                               raw.name_line, raw.name_col)
+
+    @staticmethod
     def _check_uses(tokens: list, operands: list[tuple[str, Type]], types: Any) -> None:
         """MLIR's resolveSSAUse: each use spells its value's type, else an error at the use."""
         for token, (_, defined), used in zip(tokens, operands, types):
@@ -236,6 +245,8 @@ class Resolver:
                 raise LocatedError(f"custom op '{raw.name}' number of operands and types do not match: got "
                                    f"{len(operands)} operands and {len(operand_types)} types",
                                    at.line if at else raw.name_line, at.column if at else raw.name_col)
+            if raw.signature and raw.signature[0] == "fn":
+                self._check_result_count(raw, row, len(generic.result_types))
             self._check_uses(generic.operands, operands, operand_types)
         regions = tuple(spec if isinstance(spec, ir.Region) else self.region(spec[0], spec[1])
                         for spec in generic.regions)

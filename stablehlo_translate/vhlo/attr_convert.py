@@ -12,6 +12,7 @@ import numpy as np
 from ..ir import attributes as A
 from ..ir.dialect_attrs import DialectAttr
 from ..ir.types import ELEMENT_DTYPES, TensorType
+from ..limits import LIMITS
 from . import type_convert
 from .type_convert import f64_bits, f64_value
 
@@ -61,13 +62,13 @@ def float_from_bits(bits: int, type_: str) -> float:
 def dense_blob(array: np.ndarray, element: str) -> bytes:
     """The bytecode blob of a ``tensor_v1``: MLIR's raw data (one element when all are
     equal), i1 packed 8 per byte and a splat i1 as 0xFF/0x00 (VhloBytecode.cpp)."""
-    flat = np.ascontiguousarray(array).reshape(-1)
+    flat = A.flat_elements(array)
     if flat.size == 0:
         return b""
     rows = flat.view(np.uint8).reshape(flat.size, -1)
     splat = bool((rows == rows[0]).all())
     if element == "i1":
-        if splat and flat.size > 1:
+        if splat and array.size > 1:
             return b"\xff" if flat[0] else b"\x00"
         return np.packbits(flat.astype(np.bool_), bitorder="little").tobytes()
     return rows[0].tobytes() if splat else rows.tobytes()
@@ -90,7 +91,8 @@ def dense_array(blob: bytes, tensor: TensorType) -> np.ndarray:
             return np.full(tensor.shape, blob[0] != 0, dtype=np.bool_)
         return (np.frombuffer(blob, dtype=np.uint8) != 0).reshape(tensor.shape)
     if len(blob) == dtype.itemsize and count != 1:
-        return np.full(tensor.shape, np.frombuffer(blob, dtype=dtype)[0], dtype=dtype)
+        view = A.splat_view(np.frombuffer(blob, dtype=dtype), tensor.shape)
+        return view if count * dtype.itemsize > LIMITS.max_tensor_bytes else view.copy()  # see decode_dense
     if len(blob) != dtype.itemsize * count:
         raise ValueError(f"tensor data of {len(blob)} bytes does not match {tensor}")
     return np.frombuffer(blob, dtype=dtype).reshape(tensor.shape).copy()

@@ -16,6 +16,7 @@ from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.linalg import SHAPE_FUNCTIONS
+from ...verification import speculatability as speculation
 
 Array = np.ndarray
 
@@ -113,6 +114,6 @@ def _f32_attr(attr) -> float:
 
 
 _ATTRS = {"epsilon": AttrSpec(_f32_attr, kind="32-bit float attribute"), "feature_index": as_int}
-define_op("stablehlo.batch_norm_inference", **row_fields(SHAPE_FUNCTIONS, "batch_norm_inference"), quantized="dequantize_op_quantize", eval=batch_norm_inference, attrs=_ATTRS)
-define_op("stablehlo.batch_norm_training", **row_fields(SHAPE_FUNCTIONS, "batch_norm_training"), quantized="dequantize_op_quantize", eval=batch_norm_training, attrs=_ATTRS)
-define_op("stablehlo.batch_norm_grad", **row_fields(SHAPE_FUNCTIONS, "batch_norm_grad"), quantized="dequantize_op_quantize", eval=batch_norm_grad, attrs=_ATTRS)
+define_op("stablehlo.batch_norm_inference", speculatability=speculation.if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "batch_norm_inference"), quantized="dequantize_op_quantize", eval=batch_norm_inference, attrs=_ATTRS)
+define_op("stablehlo.batch_norm_training", speculatability=speculation.if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "batch_norm_training"), quantized="dequantize_op_quantize", eval=batch_norm_training, attrs=_ATTRS)
+define_op("stablehlo.batch_norm_grad", speculatability=speculation.if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "batch_norm_grad"), quantized="dequantize_op_quantize", eval=batch_norm_grad, attrs=_ATTRS)

@@ -22,6 +22,7 @@ from ...ir.records import FrozenValue, frozen_value
 from ...verification.shapes import row_fields
 from ...verification.shapes.collectives import SHAPE_FUNCTIONS
 from ...text.syntax.forms import OPERANDS
+from ...verification import speculatability as speculation
 
 CHANNEL = AttrSpec(raw, None)
 
@@ -355,31 +356,31 @@ def async_done(future: Future) -> Any:
 
 
 _CONTEXT = {"wants_context": True}
-define_op("stablehlo.all_gather", **row_fields(SHAPE_FUNCTIONS, "all_gather"), quantized="storage", attrs={
+define_op("stablehlo.all_gather", speculatability=speculation.all_gather, **row_fields(SHAPE_FUNCTIONS, "all_gather"), quantized="storage", attrs={
     "all_gather_dim": as_int, "replica_groups": GROUPS, "channel_handle": CHANNEL,
     "use_global_device_ids": GLOBAL_IDS}, eval=all_gather, **_CONTEXT)
-define_op("stablehlo.all_reduce", **row_fields(SHAPE_FUNCTIONS, "all_reduce"), quantized="storage", attrs={
+define_op("stablehlo.all_reduce", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "all_reduce"), quantized="storage", attrs={
     "replica_groups": GROUPS, "channel_handle": CHANNEL, "use_global_device_ids": GLOBAL_IDS},
     eval=all_reduce, **_CONTEXT)
-define_op("stablehlo.cross-replica-sum", **row_fields(SHAPE_FUNCTIONS, "cross-replica-sum"), attrs={"replica_groups": GROUPS}, eval=cross_replica_sum,
+define_op("stablehlo.cross-replica-sum", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "cross-replica-sum"), attrs={"replica_groups": GROUPS}, eval=cross_replica_sum,
           spec="StablehloOps.td (legacy, not in spec.md)", **_CONTEXT)
-define_op("stablehlo.reduce_scatter", **row_fields(SHAPE_FUNCTIONS, "reduce_scatter"), quantized="storage", attrs={
+define_op("stablehlo.reduce_scatter", speculatability=speculation.reduce_scatter, **row_fields(SHAPE_FUNCTIONS, "reduce_scatter"), quantized="storage", attrs={
     "scatter_dimension": as_int, "replica_groups": GROUPS, "channel_handle": CHANNEL,
     "use_global_device_ids": GLOBAL_IDS}, eval=reduce_scatter, **_CONTEXT)
-define_op("stablehlo.all_to_all", **row_fields(SHAPE_FUNCTIONS, "all_to_all"), quantized="storage", attrs={
+define_op("stablehlo.all_to_all", speculatability=speculation.all_to_all, **row_fields(SHAPE_FUNCTIONS, "all_to_all"), quantized="storage", attrs={
     "split_dimension": as_int, "concat_dimension": as_int, "split_count": as_int,
     "replica_groups": GROUPS, "channel_handle": CHANNEL}, eval=all_to_all, **_CONTEXT)
-define_op("stablehlo.collective_broadcast", **row_fields(SHAPE_FUNCTIONS, "collective_broadcast"), quantized="storage", attrs={
+define_op("stablehlo.collective_broadcast", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "collective_broadcast"), quantized="storage", attrs={
     "replica_groups": GROUPS, "channel_handle": CHANNEL, "has_dynamic_root": DYNAMIC_ROOT},
     eval=collective_broadcast, **_CONTEXT)
-define_op("stablehlo.collective_permute", **row_fields(SHAPE_FUNCTIONS, "collective_permute"), quantized="storage", attrs={
+define_op("stablehlo.collective_permute", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "collective_permute"), quantized="storage", attrs={
     "source_target_pairs": as_array, "channel_handle": CHANNEL}, eval=collective_permute, **_CONTEXT)
-define_op("stablehlo.collective_reduce", **row_fields(SHAPE_FUNCTIONS, "collective_reduce"), quantized="storage", attrs={
+define_op("stablehlo.collective_reduce", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "collective_reduce"), quantized="storage", attrs={
     "replica_groups": GROUPS, "channel_handle": CHANNEL, "has_dynamic_root": DYNAMIC_ROOT,
     "use_global_device_ids": GLOBAL_IDS},  # checked by the verifier (collective_reduce C4); no run-time role
     eval=lambda *operands, use_global_device_ids, **attrs: collective_reduce(*operands, **attrs), **_CONTEXT)
-define_op("stablehlo.replica_id", **row_fields(SHAPE_FUNCTIONS, "replica_id"), syntax=OPERANDS, eval=replica_id, **_CONTEXT)
-define_op("stablehlo.partition_id", **row_fields(SHAPE_FUNCTIONS, "partition_id"), syntax=OPERANDS, eval=partition_id, **_CONTEXT)
+define_op("stablehlo.replica_id", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "replica_id"), syntax=OPERANDS, eval=replica_id, **_CONTEXT)
+define_op("stablehlo.partition_id", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "partition_id"), syntax=OPERANDS, eval=partition_id, **_CONTEXT)
 define_op("stablehlo.infeed", **row_fields(SHAPE_FUNCTIONS, "infeed"), quantized="storage", attrs={"infeed_config": AttrSpec(as_str, ""), "layout": AttrSpec(raw, None)},
           eval=infeed, wants_result_types=True, **_CONTEXT)
 define_op("stablehlo.outfeed", **row_fields(SHAPE_FUNCTIONS, "outfeed"), quantized="storage", attrs={"outfeed_config": AttrSpec(as_str, "")}, eval=outfeed, **_CONTEXT)
@@ -387,7 +388,7 @@ define_op("stablehlo.send", **row_fields(SHAPE_FUNCTIONS, "send"), quantized="st
           eval=send, **_CONTEXT)
 define_op("stablehlo.recv", **row_fields(SHAPE_FUNCTIONS, "recv"), quantized="storage", attrs={"channel_handle": raw, "is_host_transfer": AttrSpec(as_bool, False)},
           eval=recv, wants_result_types=True, **_CONTEXT)
-define_op("stablehlo.async_start", **row_fields(SHAPE_FUNCTIONS, "async_start"), quantized="storage",
+define_op("stablehlo.async_start", speculatability=speculation.recursively_if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "async_start"), quantized="storage",
           spec="spec.md#async_start", eval=async_start)
 define_op("stablehlo.async_done", **row_fields(SHAPE_FUNCTIONS, "async_done"), quantized="storage",
           spec="spec.md#async_done", eval=async_done)

@@ -19,6 +19,7 @@ from ..scalar_loop import run as run_scalar_loop
 from ...verification.shapes import row_fields
 from ...verification.shapes.control_flow import SHAPE_FUNCTIONS
 from ...text.syntax.structured import COMPOSITE, WHILE
+from ...verification import speculatability as speculation
 
 
 def _results(values: Sequence[Any]) -> Any:
@@ -94,9 +95,9 @@ def composite(*inputs: Any, name: str, composite_attributes: Any, decomposition:
     return _results(ctx.call(func, inputs))
 
 
-define_op("stablehlo.while", **row_fields(SHAPE_FUNCTIONS, "while"), quantized="storage", syntax=WHILE, eval=while_)
-define_op("stablehlo.if", **row_fields(SHAPE_FUNCTIONS, "if"), quantized="storage", eval=if_)
-define_op("stablehlo.case", **row_fields(SHAPE_FUNCTIONS, "case"), quantized="storage", eval=case)
+define_op("stablehlo.while", speculatability=speculation.recursively, **row_fields(SHAPE_FUNCTIONS, "while"), quantized="storage", syntax=WHILE, eval=while_)
+define_op("stablehlo.if", speculatability=speculation.recursively, **row_fields(SHAPE_FUNCTIONS, "if"), quantized="storage", eval=if_)
+define_op("stablehlo.case", speculatability=speculation.recursively, **row_fields(SHAPE_FUNCTIONS, "case"), quantized="storage", eval=case)
 define_op("stablehlo.composite", **row_fields(SHAPE_FUNCTIONS, "composite"), quantized="storage", syntax=COMPOSITE, wants_context=True, eval=composite, attrs={
     "name": as_str,
     "composite_attributes": AttrSpec(raw, None),

@@ -21,6 +21,7 @@ from ...verification.shapes import row_fields
 from ...verification.shapes.data_movement import SHAPE_FUNCTIONS
 from ...text.syntax.forms import OPERANDS, REDUCE_PRECISION
 from ...ir.types import TensorType
+from ...verification import speculatability as speculation
 
 Array = np.ndarray
 _BOOL = np.dtype(np.bool_)
@@ -169,9 +170,9 @@ def _reduce_bits(w: Array, exponent_bits: int, mantissa_bits: int) -> Array:
     return r
 
 
-define_op("stablehlo.convert", **row_fields(SHAPE_FUNCTIONS, "convert"), results=1, syntax=OPERANDS, eval=convert, wants_result_types=True, elementwise=True)
-define_op("stablehlo.bitcast_convert", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "bitcast_convert"), results=1,
+define_op("stablehlo.convert", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "convert"), results=1, syntax=OPERANDS, eval=convert, wants_result_types=True, elementwise=True)
+define_op("stablehlo.bitcast_convert", speculatability=speculation.bitcast_convert, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "bitcast_convert"), results=1,
           syntax=OPERANDS, eval=bitcast_convert,
           wants_result_types=True)
-define_op("stablehlo.reduce_precision", quantized="dequantize_op_quantize", **row_fields(SHAPE_FUNCTIONS, "reduce_precision"), syntax=REDUCE_PRECISION, eval=reduce_precision, elementwise=True,
+define_op("stablehlo.reduce_precision", speculatability=speculation.if_static_dim_in_output_is_static_in_input, quantized="dequantize_op_quantize", **row_fields(SHAPE_FUNCTIONS, "reduce_precision"), syntax=REDUCE_PRECISION, eval=reduce_precision, elementwise=True,
           attrs={"exponent_bits": as_int, "mantissa_bits": as_int})

@@ -30,6 +30,7 @@ from ...verification.shapes import row_fields
 from ...verification.shapes.linalg import SHAPE_FUNCTIONS
 from ...text.syntax.structured import CONVOLUTION
 from ...ir.types import TensorType
+from ...verification import speculatability as speculation
 from .linalg import PRECISION, compute_operand, einsum_in_order, einsum_sums, finish, matmul, result_dtype
 
 Array = np.ndarray
@@ -70,9 +71,12 @@ def convolution(lhs: Array, rhs: Array, *, dimension_numbers: StructAttr, window
     dn = {key: value for key, value in dimension_numbers.fields}
     n = lhs.ndim - 2
     ones = (1,) * n
-    strides, ldil, rdil = (tuple(v) if v is not None else ones for v in (window_strides, lhs_dilation, rhs_dilation))
-    reverse = tuple(bool(v) for v in window_reversal) if window_reversal is not None else (False,) * n
-    pad = np.zeros((n, 2), np.int64) if padding is None else np.asarray(padding, np.int64)
+    # an empty window attribute stands for its default, as an absent one (verifyWindowAttributes...)
+    strides, ldil, rdil = (tuple(v) if v is not None and len(v) else ones
+                           for v in (window_strides, lhs_dilation, rhs_dilation))
+    reverse = tuple(bool(v) for v in window_reversal) if window_reversal is not None and len(window_reversal) \
+        else (False,) * n
+    pad = np.zeros((n, 2), np.int64) if padding is None or np.size(padding) == 0 else np.asarray(padding, np.int64)
     if pad.shape != (n, 2):
         raise EvalError(f"convolution: padding of shape {list(pad.shape)}, expected [{n}, 2]")
     lsp, ksp, osp = (tuple(dn[k]) for k in ("input_spatial_dimensions", "kernel_spatial_dimensions",
@@ -151,6 +155,6 @@ CONV_ATTRS = {
     "batch_group_count": AttrSpec(as_int, 1),
     "precision_config": PRECISION,
 }
-define_op("stablehlo.convolution", **row_fields(SHAPE_FUNCTIONS, "convolution"), quantized="dequantize_op_quantize", syntax=CONVOLUTION, eval=convolution, wants_result_types=True,
+define_op("stablehlo.convolution", speculatability=speculation.convolution, **row_fields(SHAPE_FUNCTIONS, "convolution"), quantized="dequantize_op_quantize", syntax=CONVOLUTION, eval=convolution, wants_result_types=True,
           attrs={**CONV_ATTRS, "padding": AttrSpec(as_array, None)})
-define_op("stablehlo.dynamic_conv", **row_fields(SHAPE_FUNCTIONS, "dynamic_conv"), quantized="dequantize_op_quantize", eval=dynamic_conv, wants_result_types=True, attrs=CONV_ATTRS)
+define_op("stablehlo.dynamic_conv", speculatability=speculation.if_all_inputs_static_and_shape_constant, **row_fields(SHAPE_FUNCTIONS, "dynamic_conv"), quantized="dequantize_op_quantize", eval=dynamic_conv, wants_result_types=True, attrs=CONV_ATTRS)

@@ -19,6 +19,7 @@ from ...verification.shapes import row_fields
 from ...verification.shapes.data_movement import SHAPE_FUNCTIONS
 from ...text.syntax.forms import CONSTANT, OPERANDS, SLICE, pretty
 from ...ir.types import QuantizedType, TensorType, dtype_of
+from ...verification import speculatability as speculation
 
 
 def constant(*, value: np.ndarray) -> np.ndarray:
@@ -254,31 +255,31 @@ def get_dimension_size(operand: np.ndarray, *, dimension: int) -> np.ndarray:
     return np.array(operand.shape[dimension], dtype=np.int32)
 
 
-define_op("stablehlo.constant", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "constant"), syntax=CONSTANT, attrs={"value": as_array}, eval=constant, elementwise=True)
-define_op("stablehlo.iota", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "iota"), syntax=pretty("keywords", dim="iota_dimension"),
+define_op("stablehlo.constant", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "constant"), syntax=CONSTANT, attrs={"value": as_array}, eval=constant, elementwise=True)
+define_op("stablehlo.iota", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "iota"), syntax=pretty("keywords", dim="iota_dimension"),
           attrs={"iota_dimension": as_int}, wants_result_types=True, eval=iota)
-define_op("stablehlo.broadcast_in_dim", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "broadcast_in_dim"), syntax=pretty("keywords", dims="broadcast_dimensions"),
+define_op("stablehlo.broadcast_in_dim", speculatability=speculation.if_all_inputs_static, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "broadcast_in_dim"), syntax=pretty("keywords", dims="broadcast_dimensions"),
           attrs={"broadcast_dimensions": as_ints}, wants_result_types=True, eval=broadcast_in_dim,
           specialize=specialize_broadcast_in_dim)
-define_op("stablehlo.reshape", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "reshape"), results=1,
+define_op("stablehlo.reshape", speculatability=speculation.reshape, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "reshape"), results=1,
           syntax=OPERANDS, wants_result_types=True, eval=reshape, specialize=specialize_reshape)
-define_op("stablehlo.transpose", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "transpose"), syntax=pretty("keywords", dims="permutation"),
+define_op("stablehlo.transpose", speculatability=speculation.transpose, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "transpose"), syntax=pretty("keywords", dims="permutation"),
           attrs={"permutation": as_ints}, eval=transpose, specialize=specialize_transpose)
-define_op("stablehlo.concatenate", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "concatenate"), syntax=pretty("keywords", dim="dimension"),
+define_op("stablehlo.concatenate", speculatability=speculation.concatenate, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "concatenate"), syntax=pretty("keywords", dim="dimension"),
           attrs={"dimension": as_int}, eval=concatenate)
-define_op("stablehlo.slice", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "slice"), syntax=SLICE,
+define_op("stablehlo.slice", speculatability=speculation.if_static_dim_in_output_is_static_in_input, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "slice"), syntax=SLICE,
           attrs={"start_indices": as_ints, "limit_indices": as_ints, "strides": as_ints},
           eval=slice_)
-define_op("stablehlo.pad", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "pad"),
+define_op("stablehlo.pad", speculatability=speculation.if_static_dim_in_output_is_static_in_input, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "pad"),
           syntax=pretty("keywords", low="edge_padding_low", high="edge_padding_high",
                         interior="interior_padding"),
           attrs={"edge_padding_low": as_ints, "edge_padding_high": as_ints,
                  "interior_padding": as_ints},
           eval=pad)
-define_op("stablehlo.reverse", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "reverse"), syntax=pretty("keywords", dims="dimensions"),
+define_op("stablehlo.reverse", speculatability=speculation.if_static_dim_in_output_is_static_in_input, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "reverse"), syntax=pretty("keywords", dims="dimensions"),
           attrs={"dimensions": as_ints}, eval=reverse)
-define_op("stablehlo.dynamic_slice", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "dynamic_slice"), syntax=pretty("keywords", sizes="slice_sizes"),
+define_op("stablehlo.dynamic_slice", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "dynamic_slice"), syntax=pretty("keywords", sizes="slice_sizes"),
           attrs={"slice_sizes": as_ints}, eval=dynamic_slice)
-define_op("stablehlo.dynamic_update_slice", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "dynamic_update_slice"), syntax=OPERANDS, eval=dynamic_update_slice)
-define_op("stablehlo.get_dimension_size", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "get_dimension_size"), syntax=pretty("keywords", dim="dimension"),
+define_op("stablehlo.dynamic_update_slice", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "dynamic_update_slice"), syntax=OPERANDS, eval=dynamic_update_slice)
+define_op("stablehlo.get_dimension_size", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "get_dimension_size"), syntax=pretty("keywords", dim="dimension"),
           attrs={"dimension": as_int}, eval=get_dimension_size)

@@ -18,6 +18,7 @@ from ...verification.shapes import row_fields
 from ...verification.shapes.dynamic_shapes import SHAPE_FUNCTIONS
 from ...text.syntax.forms import OPERANDS, pretty
 from ...ir.types import TensorType
+from ...verification import speculatability as speculation
 from .data_movement import broadcast_in_dim, iota, pad, reshape, slice_
 
 
@@ -144,19 +145,19 @@ def set_dimension_size(operand: np.ndarray, size: np.ndarray, *, dimension: int,
     return operand[index]
 
 
-define_op("stablehlo.broadcast", **row_fields(SHAPE_FUNCTIONS, "broadcast"), quantized="storage", syntax=pretty("keywords", sizes="broadcast_sizes"),
+define_op("stablehlo.broadcast", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "broadcast"), quantized="storage", syntax=pretty("keywords", sizes="broadcast_sizes"),
           attrs={"broadcast_sizes": as_ints}, eval=broadcast)
-define_op("stablehlo.dynamic_broadcast_in_dim", **row_fields(SHAPE_FUNCTIONS, "dynamic_broadcast_in_dim"), quantized="storage", syntax=pretty(
+define_op("stablehlo.dynamic_broadcast_in_dim", speculatability=speculation.dynamic_broadcast_in_dim, **row_fields(SHAPE_FUNCTIONS, "dynamic_broadcast_in_dim"), quantized="storage", syntax=pretty(
     "keywords", dims="broadcast_dimensions"), attrs={
     "broadcast_dimensions": as_ints,
     "known_expanding_dimensions": AttrSpec(as_ints, ()),
     "known_nonexpanding_dimensions": AttrSpec(as_ints, ()),
 }, wants_result_types=True, eval=dynamic_broadcast_in_dim)
-define_op("stablehlo.dynamic_iota", **row_fields(SHAPE_FUNCTIONS, "dynamic_iota"), quantized="dequantize_op_quantize", syntax=pretty("keywords", dim="iota_dimension"),
+define_op("stablehlo.dynamic_iota", speculatability=speculation.dynamic_iota, **row_fields(SHAPE_FUNCTIONS, "dynamic_iota"), quantized="dequantize_op_quantize", syntax=pretty("keywords", dim="iota_dimension"),
           attrs={"iota_dimension": as_int}, wants_result_types=True, eval=dynamic_iota)
-define_op("stablehlo.dynamic_reshape", **row_fields(SHAPE_FUNCTIONS, "dynamic_reshape"), quantized="storage", syntax=OPERANDS, wants_result_types=True,
+define_op("stablehlo.dynamic_reshape", speculatability=speculation.if_all_inputs_static_and_shape_constant, **row_fields(SHAPE_FUNCTIONS, "dynamic_reshape"), quantized="storage", syntax=OPERANDS, wants_result_types=True,
           eval=dynamic_reshape)
-define_op("stablehlo.dynamic_pad", **row_fields(SHAPE_FUNCTIONS, "dynamic_pad"), quantized="storage", syntax=OPERANDS, eval=dynamic_pad)
-define_op("stablehlo.real_dynamic_slice", **row_fields(SHAPE_FUNCTIONS, "real_dynamic_slice"), quantized="storage", syntax=OPERANDS, eval=real_dynamic_slice)
-define_op("stablehlo.set_dimension_size", **row_fields(SHAPE_FUNCTIONS, "set_dimension_size"), quantized="storage", syntax=pretty("keywords", dim="dimension"),
+define_op("stablehlo.dynamic_pad", speculatability=speculation.shaped(3), **row_fields(SHAPE_FUNCTIONS, "dynamic_pad"), quantized="storage", syntax=OPERANDS, eval=dynamic_pad)
+define_op("stablehlo.real_dynamic_slice", speculatability=speculation.shaped(3), **row_fields(SHAPE_FUNCTIONS, "real_dynamic_slice"), quantized="storage", syntax=OPERANDS, eval=real_dynamic_slice)
+define_op("stablehlo.set_dimension_size", speculatability=speculation.set_dimension_size, **row_fields(SHAPE_FUNCTIONS, "set_dimension_size"), quantized="storage", syntax=pretty("keywords", dim="dimension"),
           attrs={"dimension": as_int}, wants_result_types=True, eval=set_dimension_size)

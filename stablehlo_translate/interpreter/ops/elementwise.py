@@ -13,6 +13,7 @@ from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.elementwise import SHAPE_FUNCTIONS
 from ...text.syntax.forms import COMPARE, OPERANDS
+from ...verification import speculatability as speculation
 
 Array = np.ndarray
 
@@ -157,10 +158,6 @@ def compare(lhs: Array, rhs: Array, *, comparison_direction: str,
 
 
 
-def _shape_fns(name: str) -> dict:
-    return row_fields(SHAPE_FUNCTIONS, name)
-
-
 # The ops whose spec.md section says "For quantized types ... dequantize_op_quantize" (or
 # dequantize_compare / dequantize_select_quantize; is_finite of dequantized values is true).
 _DEQUANTIZED = {"abs", "add", "atan2", "clamp", "compare", "divide", "is_finite", "maximum", "minimum",
@@ -172,21 +169,30 @@ def _quantized(name: str) -> str | None:
     return "dequantize_op_quantize" if name in _DEQUANTIZED else None
 
 
+def _row(name: str) -> dict:
+    """Shape functions and speculatability: StableHLO_UnaryElementwiseOp's trait for one operand,
+    the binary and ternary ops' SpeculatableIfAllInputsStatic otherwise."""
+    unary = name in _UNARY or name in _FLOAT_UNARY or name in _LIBM_UNARY or name in (
+        "logistic", "is_finite", "real", "imag")
+    return {**row_fields(SHAPE_FUNCTIONS, name), "speculatability": (
+        speculation.if_static_dim_in_output_is_static_in_input if unary else speculation.if_all_inputs_static)}
+
+
 _UNARY_LIBM = {name: _libm_unary(name, real_name, fn) for name, (real_name, fn) in _LIBM_UNARY.items()}
 for _name, _fn in _UNARY_LIBM.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, elementwise=True, quantized=_quantized(_name), eval=_fn,
-              **_shape_fns(_name))
+              **_row(_name))
 for _name, _fn in _FLOAT_UNARY.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, elementwise=True, quantized=_quantized(_name),
-              eval=el.float_unary(_name, _fn, complex_ok=False), **_shape_fns(_name))
+              eval=el.float_unary(_name, _fn, complex_ok=False), **_row(_name))
 for _name, _fn in {**_UNARY, **_BINARY}.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, eval=_fn, elementwise=True, quantized=_quantized(_name),
-              **_shape_fns(_name))
+              **_row(_name))
 for _name, _fn in {"logistic": logistic, "is_finite": is_finite, "real": real, "imag": imag, "complex": complex_,
                    "atan2": atan2, "select": select, "clamp": el.clamp}.items():
     define_op(f"stablehlo.{_name}", syntax=OPERANDS, eval=_fn, elementwise=True, quantized=_quantized(_name),
-              **_shape_fns(_name))
+              **_row(_name))
 
 define_op("stablehlo.compare", syntax=COMPARE, eval=compare, elementwise=True, quantized=_quantized("compare"),
-          **_shape_fns("compare"),
+          **_row("compare"),
           attrs={"comparison_direction": as_enum, "compare_type": AttrSpec(as_enum, None)})

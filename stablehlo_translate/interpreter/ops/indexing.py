@@ -20,6 +20,7 @@ from ..quantization import quantized_element
 from ...verification.shapes import row_fields
 from ...verification.shapes.indexing import SHAPE_FUNCTIONS
 from ...ir.types import TensorType
+from ...verification import speculatability as speculation
 
 _LIMIT = 1 << 62
 """Start indices are clipped to +-2**62: no sum of a start and a window offset overflows,
@@ -397,18 +398,18 @@ def scatter(*operands: np.ndarray, scatter_dimension_numbers: SliceDims,
     return results[0] if count == 1 else tuple(results)
 
 
-define_op("stablehlo.gather", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "gather"), eval=gather,
+define_op("stablehlo.gather", speculatability=speculation.gather, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "gather"), eval=gather,
           specialize=specialize_gather, attrs={
     "dimension_numbers": gather_dims,
     "slice_sizes": as_ints,
     "indices_are_sorted": AttrSpec(as_bool, False),
 })
-define_op("stablehlo.scatter", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "scatter"), eval=scatter, wants_result_types=True, attrs={
+define_op("stablehlo.scatter", speculatability=speculation.scatter, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "scatter"), eval=scatter, wants_result_types=True, attrs={
     "scatter_dimension_numbers": scatter_dims,
     "indices_are_sorted": AttrSpec(as_bool, False),
     "unique_indices": AttrSpec(as_bool, False),
 })
-define_op("stablehlo.dynamic_gather", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "dynamic_gather"), eval=dynamic_gather, attrs={
+define_op("stablehlo.dynamic_gather", speculatability=speculation.if_all_inputs_static_and_shape_constant, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "dynamic_gather"), eval=dynamic_gather, attrs={
     "dimension_numbers": gather_dims, "indices_are_sorted": AttrSpec(as_bool, False)})
-define_op("stablehlo.torch_index_select", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "torch_index_select"), eval=torch_index_select, spec="StablehloOps.td",
+define_op("stablehlo.torch_index_select", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "torch_index_select"), eval=torch_index_select, spec="StablehloOps.td",
           attrs={"dim": as_int, "batch_dims": as_int})

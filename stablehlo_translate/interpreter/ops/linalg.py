@@ -38,6 +38,7 @@ from ...verification.shapes.linalg import SHAPE_FUNCTIONS
 from ...text.syntax.forms import pretty
 from ...text.syntax.structured import DOT_GENERAL
 from ...ir.types import QuantizedType, TensorType
+from ...verification import speculatability as speculation
 from .conversion import convert_array
 
 Array = np.ndarray
@@ -490,21 +491,21 @@ def cholesky(a: Array, *, lower: bool) -> Array:
 
 
 PRECISION = AttrSpec(as_enums, ())
-define_op("stablehlo.dot", **row_fields(SHAPE_FUNCTIONS, "dot"), quantized="dequantize_op_quantize", syntax=pretty("keywords", precision="precision_config"), eval=dot,
+define_op("stablehlo.dot", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "dot"), quantized="dequantize_op_quantize", syntax=pretty("keywords", precision="precision_config"), eval=dot,
           wants_result_types=True, attrs={"precision_config": PRECISION})
-define_op("stablehlo.dot_general", **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True,
+define_op("stablehlo.dot_general", speculatability=speculation.dot_general, **row_fields(SHAPE_FUNCTIONS, "dot_general"), quantized="dequantize_op_quantize", syntax=DOT_GENERAL, eval=dot_general, wants_result_types=True,
           specialize=specialize_dot_general, attrs={
     "dot_dimension_numbers": raw,
     "precision_config": PRECISION,
     "algorithm": AttrSpec(raw, None),
 })
-define_op("stablehlo.einsum", **row_fields(SHAPE_FUNCTIONS, "einsum"), syntax=pretty("keywords", config="einsum_config"), eval=einsum,
+define_op("stablehlo.einsum", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "einsum"), syntax=pretty("keywords", config="einsum_config"), eval=einsum,
           wants_result_types=True, attrs={"einsum_config": as_str}, spec="spec.md#deprecated-ops")
-define_op("stablehlo.unary_einsum", **row_fields(SHAPE_FUNCTIONS, "unary_einsum"), syntax=pretty("keywords", config="einsum_config"), eval=unary_einsum,
+define_op("stablehlo.unary_einsum", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "unary_einsum"), syntax=pretty("keywords", config="einsum_config"), eval=unary_einsum,
           wants_result_types=True, attrs={"einsum_config": as_str}, spec="spec.md#deprecated-ops")
-define_op("stablehlo.fft", **row_fields(SHAPE_FUNCTIONS, "fft"), syntax=pretty("keywords", type="fft_type", length="fft_length"), eval=fft,
+define_op("stablehlo.fft", speculatability=speculation.fft, **row_fields(SHAPE_FUNCTIONS, "fft"), syntax=pretty("keywords", type="fft_type", length="fft_length"), eval=fft,
           wants_result_types=True, attrs={"fft_type": as_enum, "fft_length": as_ints})
-define_op("stablehlo.triangular_solve", **row_fields(SHAPE_FUNCTIONS, "triangular_solve"), quantized="dequantize_op_quantize", eval=triangular_solve, attrs={
+define_op("stablehlo.triangular_solve", speculatability=speculation.triangular_solve, **row_fields(SHAPE_FUNCTIONS, "triangular_solve"), quantized="dequantize_op_quantize", eval=triangular_solve, attrs={
     "left_side": as_bool, "lower": as_bool, "unit_diagonal": as_bool, "transpose_a": as_enum})
 define_op("stablehlo.cholesky", **row_fields(SHAPE_FUNCTIONS, "cholesky"), quantized="dequantize_op_quantize", syntax=pretty("keywords", lower="lower"), eval=cholesky,
           attrs={"lower": AttrSpec(as_bool, False)})

@@ -17,6 +17,7 @@ from ...verification.shapes.misc import SHAPE_FUNCTIONS
 from ..quantization import dequantize, quantize, quantized_element, requantize
 from ...text.syntax.forms import OPERANDS
 from ...ir.types import TensorType
+from ...verification import speculatability as speculation
 
 Array = np.ndarray
 
@@ -47,7 +48,7 @@ def uniform_dequantize(operand: Array, *, operand_types: Sequence[TensorType],
     return result if result.dtype == wanted else result.astype(wanted)
 
 
-define_op("stablehlo.uniform_quantize", **row_fields(SHAPE_FUNCTIONS, "uniform_quantize"), syntax=OPERANDS, eval=uniform_quantize,
+define_op("stablehlo.uniform_quantize", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "uniform_quantize"), syntax=OPERANDS, eval=uniform_quantize,
           quantized="typed")
-define_op("stablehlo.uniform_dequantize", **row_fields(SHAPE_FUNCTIONS, "uniform_dequantize"), syntax=OPERANDS, eval=uniform_dequantize,
+define_op("stablehlo.uniform_dequantize", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "uniform_dequantize"), syntax=OPERANDS, eval=uniform_dequantize,
           quantized="typed")

@@ -42,6 +42,7 @@ from ...verification.shapes import row_fields
 from ...verification.shapes.misc import SHAPE_FUNCTIONS
 from ...text.syntax.forms import pretty
 from ...ir.types import TensorType, bit_width, is_float, is_integer
+from ...verification import speculatability as speculation
 from .dynamic_shapes import shape_operand
 
 SEED = 0
@@ -228,5 +229,5 @@ def rng(a: np.ndarray, b: np.ndarray, shape: np.ndarray, *, rng_distribution: st
 
 define_op("stablehlo.rng", **row_fields(SHAPE_FUNCTIONS, "rng"), syntax=pretty("keywords", distribution="rng_distribution"),
           attrs={"rng_distribution": as_enum}, wants_result_types=True, wants_context=True, eval=rng)
-define_op("stablehlo.rng_bit_generator", **row_fields(SHAPE_FUNCTIONS, "rng_bit_generator"), syntax=pretty("keywords", algorithm="rng_algorithm"),
+define_op("stablehlo.rng_bit_generator", speculatability=speculation.if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "rng_bit_generator"), syntax=pretty("keywords", algorithm="rng_algorithm"),
           attrs={"rng_algorithm": as_enum}, wants_result_types=True, eval=rng_bit_generator)

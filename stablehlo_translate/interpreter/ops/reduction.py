@@ -25,6 +25,7 @@ from ...verification.shapes.reduction import SHAPE_FUNCTIONS
 from ...ir.attributes import as_ints
 from ...text.syntax.structured import REDUCE
 from ...ir.types import TensorType
+from ...verification import speculatability as speculation
 from .conversion import convert_array
 
 Array = np.ndarray
@@ -274,7 +275,7 @@ def map_(*inputs: Array, dimensions: tuple[int, ...], regions) -> Array:
     return np.array(results[0])
 
 
-define_op("stablehlo.reduce", **row_fields(SHAPE_FUNCTIONS, "reduce"), quantized="storage", syntax=REDUCE,
+define_op("stablehlo.reduce", speculatability=speculation.recursively_if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "reduce"), quantized="storage", syntax=REDUCE,
           attrs={"dimensions": as_ints}, eval=reduce,
           specialize=specialize_reduce)
-define_op("stablehlo.map", **row_fields(SHAPE_FUNCTIONS, "map"), quantized="storage", attrs={"dimensions": as_ints}, eval=map_)
+define_op("stablehlo.map", speculatability=speculation.recursively_if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "map"), quantized="storage", attrs={"dimensions": as_ints}, eval=map_)

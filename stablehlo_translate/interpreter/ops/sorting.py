@@ -17,6 +17,7 @@ from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.reduction import SHAPE_FUNCTIONS
+from ...verification import speculatability as speculation
 from .reduction import run_lanes
 
 Array = np.ndarray
@@ -145,5 +146,5 @@ def _merge_sort(comparator, lanes: list[Array]) -> Array:
     return perm
 
 
-define_op("stablehlo.sort", **row_fields(SHAPE_FUNCTIONS, "sort"), quantized="storage", eval=sort,
+define_op("stablehlo.sort", speculatability=speculation.recursively_if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "sort"), quantized="storage", eval=sort,
           attrs={"dimension": AttrSpec(as_int, -1), "is_stable": AttrSpec(as_bool, False)})

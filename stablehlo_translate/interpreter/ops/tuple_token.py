@@ -9,6 +9,7 @@ from ...optable import TOKEN, TokenValue, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.data_movement import SHAPE_FUNCTIONS
 from ...text.syntax.forms import GET_TUPLE_ELEMENT, OPERANDS
+from ...verification import speculatability as speculation
 
 
 def optimization_barrier(*operands: Any) -> Any:
@@ -39,9 +40,9 @@ def create_token() -> TokenValue:
     return TOKEN
 
 
-define_op("stablehlo.optimization_barrier", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "optimization_barrier"), syntax=OPERANDS, eval=optimization_barrier)
-define_op("stablehlo.tuple", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "tuple"), syntax=OPERANDS, eval=tuple_)
-define_op("stablehlo.get_tuple_element", quantized="storage", **row_fields(SHAPE_FUNCTIONS, "get_tuple_element"), syntax=GET_TUPLE_ELEMENT, attrs={"index": as_int},
+define_op("stablehlo.optimization_barrier", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "optimization_barrier"), syntax=OPERANDS, eval=optimization_barrier)
+define_op("stablehlo.tuple", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "tuple"), syntax=OPERANDS, eval=tuple_)
+define_op("stablehlo.get_tuple_element", speculatability=speculation.always, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "get_tuple_element"), syntax=GET_TUPLE_ELEMENT, attrs={"index": as_int},
           eval=get_tuple_element)
-define_op("stablehlo.after_all", **row_fields(SHAPE_FUNCTIONS, "after_all"), syntax=OPERANDS, eval=after_all)
-define_op("stablehlo.create_token", **row_fields(SHAPE_FUNCTIONS, "create_token"), syntax=OPERANDS, eval=create_token)
+define_op("stablehlo.after_all", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "after_all"), syntax=OPERANDS, eval=after_all)
+define_op("stablehlo.create_token", speculatability=speculation.always, **row_fields(SHAPE_FUNCTIONS, "create_token"), syntax=OPERANDS, eval=create_token)

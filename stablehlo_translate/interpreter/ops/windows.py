@@ -12,6 +12,7 @@ from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.reduction import SHAPE_FUNCTIONS
+from ...verification import speculatability as speculation
 from .reduction import fold, run_lanes, to_body_types
 
 Array = np.ndarray
@@ -176,7 +177,7 @@ def _scatter(shape: tuple[int, ...], source: Array, init_value: Array, chosen: A
 
 _WINDOW = {"window_dimensions": AttrSpec(as_ints, None), "window_strides": AttrSpec(as_ints, None),
            "padding": AttrSpec(raw, None)}
-define_op("stablehlo.reduce_window", **row_fields(SHAPE_FUNCTIONS, "reduce_window"), quantized="storage", eval=reduce_window, attrs={
+define_op("stablehlo.reduce_window", speculatability=speculation.recursively_if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "reduce_window"), quantized="storage", eval=reduce_window, attrs={
     **_WINDOW, "window_dimensions": as_ints,
     "base_dilations": AttrSpec(as_ints, None), "window_dilations": AttrSpec(as_ints, None)})
-define_op("stablehlo.select_and_scatter", **row_fields(SHAPE_FUNCTIONS, "select_and_scatter"), quantized="storage", eval=select_and_scatter, attrs=_WINDOW)
+define_op("stablehlo.select_and_scatter", speculatability=speculation.recursively_if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "select_and_scatter"), quantized="storage", eval=select_and_scatter, attrs=_WINDOW)

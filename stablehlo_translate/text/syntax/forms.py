@@ -196,12 +196,13 @@ def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
         if p.n_results:
             raise p.fail(f"expected ':' and the result types of '{p.name}'")
         return None, []
-    if sig[0] == "fn":
+    if sig[0] == "fn":  # counts checked by the resolver, operands first (assignFromFunctionType)
         fn = sig[1]
-        if len(fn.results) != p.n_results and p.n_results:
-            raise p.fail(f"'{p.name}' has {p.n_results} results but its signature gives {len(fn.results)}")
         return list(fn.inputs), list(fn.results)
     types = sig[1]
+    if p.name == "stablehlo.complex" and len(types) == 1 and not (
+            isinstance(types[0], TensorType) and is_complex(types[0].element_type)):
+        raise p.fail(f"custom op '{p.name}' expected tensor with complex element type")  # parseComplexOpType
     if not p.n_results:  # a terminator's ``operands : types``; check ops list fewer
         return (types if len(types) == n_operands or p.name in _RETURNS else None), []
     if len(types) == p.n_results:
@@ -377,10 +378,10 @@ def _check_const(p: PrettyParse, form: PrettyForm) -> Generic:
     return Generic(_uses(found), attributes, operand_types, result_types)
 
 
-def _symbol(p: PrettyParse, found: dict[str, list]) -> A.SymbolRefAttr:
+def _symbol(p: PrettyParse, found: dict[str, list], message: str = "") -> A.SymbolRefAttr:
     symbols = found.get("symbol", ())
     if len(symbols) != 1:
-        raise p.fail(f"expected '@name(...)' in '{p.name}'")
+        raise p.fail(message or f"expected '@name(...)' in '{p.name}'")
     return symbols[0][1]
 
 
@@ -396,7 +397,8 @@ def _custom_call(p: PrettyParse, form: PrettyForm) -> Generic:
     found = _pieces(p, {"symbol", "parens"})
     operands = _paren_uses(p, found)
     attributes = _attr_dict(found)
-    attributes["call_target_name"] = _symbol(p, found).name
+    attributes["call_target_name"] = _symbol(  # parseCustomCallTarget's parseSymbolName
+        p, found, f"custom op '{p.name}' expected valid '@'-identifier for symbol name").name
     return Generic(operands, attributes, *_types(p, len(operands)))
 
 

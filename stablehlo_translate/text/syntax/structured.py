@@ -257,7 +257,7 @@ def _window_text(key: str, value: Any) -> str | None:
             and value.array.ndim == 2 and value.array.shape[1] == 2
         return str(value.array.tolist()) if ok else None
     if key == "reverse":
-        ok = isinstance(value, A.DenseArrayAttr) and value.element_type == "i1" and value.values \
+        ok = isinstance(value, A.DenseArrayAttr) and value.element_type == "i1" \
             and all(type(v) is bool for v in value.values)
         return "[" + ", ".join("true" if v else "false" for v in value.values) + "]" if ok else None
     ints = _i64_array(value)
@@ -291,7 +291,8 @@ def _print_reduce(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     groups = ", ".join(f"({w.use(x)} init: {w.use(i)})" for x, i in zip(op.operands[:n], op.operands[n:]))
     tail = f" across dimensions = {list(dims)}" + w.attr_dict(rest) + _fn_sig(op)
     entry = region.entry
-    if n == 1 and len(region.blocks) == 1 and len(entry.operations) == 2 and "." in entry.operations[0].name:
+    if n == 1 and len(region.blocks) == 1 and len(entry.operations) == 2 and \
+            entry.operations[0].name in COMMUTATIVE_BINARY_OPS:  # isReduceEligibleForCompactPrint E2
         from ...ir.equality import regions_equal
 
         applied = _applied_region(entry.operations[0].name, [_scalar_of(op.operand_types[0])])

@@ -309,9 +309,11 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
                                           f"{{{', '.join(map(str, padding.shape))}}}.")
     for name, values in (("window-strides", window_strides), ("base-dilation factors", lhs_dilation),
                          ("window-dilation factors", rhs_dilation), ("window-reversal", window_reversal)):
-        if values is not None and len(values) != spatial:
+        if values is not None and len(values) not in (0, spatial):  # empty: the default
             raise InferenceError(f"{op}_c4", f"expects {name} to have same dimension-size as size of window "
                                               f"dimensions ({spatial}), but got: {len(values)}.")
+    if padding is not None and padding.shape[0] == 0:
+        padding = None
     if padding is not None and tuple(padding.shape) != (spatial, 2):
         raise InferenceError(f"{op}_c4", "expects padding-entries to have same dimension-size as size of "
                                           f"window dimensions ({spatial}), but got: {padding.shape[0]}.")

@@ -16,7 +16,8 @@
 // RANK: error: argument #0 of @main: expected tensor<2xi32>, got tensor<2x1xi32>
 // NEGATIVE: <args>:1:20: error:
 // NESTED: error: expected dense elements attribute for args elements
-// HUGE: <args>:1:2: error: a tensor of 399999999996 bytes exceeds --max-tensor-bytes=4294967296
+// A huge splat argument is one element until it runs; its type is checked first.
+// HUGE: error: argument #0 of @main: expected tensor<2xi32>, got tensor<99999999999xi32>
 // NOTB-NOT: Traceback
 // NOTB-NOT: internal error
 
