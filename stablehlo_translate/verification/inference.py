@@ -34,7 +34,7 @@ from typing import Any, NoReturn, Sequence
 import numpy as np
 
 from ..ir.attributes import TypeAttr
-from ..diagnostics import ConstraintError, Diagnostic, UNKNOWN_LOC
+from ..diagnostics import ConstraintError, Diagnostic, UNKNOWN_LOC, Warning_, is_failure
 from ..ir.module import Block, Module, Operation, Region, function_type
 from ..optable import OP_TABLE
 from .reification import REIFY_OP, reify
@@ -488,8 +488,8 @@ def infer_module(module: Module, arg_types: Sequence[Type] | None = None,
     refined = Module(_Rewriter(inference, own).module_op(module.op))
     if diagnostics is not None:
         diagnostics.extend(found)
-    elif found:
-        raise found[0]
+    elif is_failure(found):
+        raise next(d for d in found if d.severity == "error")
     return refined
 
 
