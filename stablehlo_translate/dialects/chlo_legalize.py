@@ -127,6 +127,8 @@ def _rewrite(b: Builder, op: ir.Operation) -> list[Value]:
 
     operands = [Value(name, type_) for name, type_ in zip(op.operands, op.operand_types)]
     try:
+        if any(isinstance(t, TensorType) and t.shape is None for t in (*op.operand_types, *op.result_types)):
+            raise LegalizeError  # the decompositions build ranked StableHLO ops (unranked CHLO is not lowered)
         if op.name in DECOMPOSITIONS_WITH_REGIONS:
             return DECOMPOSITIONS_WITH_REGIONS[op.name](b, operands, op.attributes, op.result_types, *op.regions)
         return decompose(b, op.name, operands, op.attributes, op.result_types)

@@ -113,9 +113,15 @@ class TypeCallbacks(CallbackBase):
             at = re.compile(r"\s*(?:(?:\d+|\?)\s*x\s*)*").match(text, opener.end_pos).end()
             raise self._error_at(at, "invalid tensor element type")
         _check_element(element, opener)
-        problem = parse_checks.check_bounds(body)
+        unranked = body.shape is None
+        # MLIR verifies the encoding against the parsed dimensions (none for `*`)
+        problem = parse_checks.check_bounds(TensorType((), element, body.bounds) if unranked else body)
         if problem is not None:  # MLIR: at the '>' closing the tensor type
             raise self._error_at(self._after_angles(opener.end_pos) - 1, problem)
+        if unranked and (body.bounds is not None or body.encoding is not None):
+            end = self._after_angles(opener.end_pos)  # MLIR: at the token after the type
+            at = re.compile(r"(?:\s|//[^\n]*)*").match(self.text, end).end()
+            raise self._error_at(at, "cannot apply encoding to unranked tensor")
         return body
 
     def tensor_body(self, *items) -> TensorType:

@@ -83,7 +83,7 @@ def test_ragged_dot_negative(lhs, rhs, gs, numbers, message):
     d = dims(lhs_contracting_dimensions=numbers["lc"], rhs_contracting_dimensions=numbers["rc"],
              lhs_ragged_dimensions=numbers["lr"], rhs_group_dimensions=numbers["rg"])
     with pytest.raises(ConstraintError, match=message):
-        S.verify_ragged_dot([T(lhs), T(rhs), T(gs, "i64")], ragged_dot_dimension_numbers=d)
+        S.verify_ragged_dot([T(lhs), T(rhs), T(gs, "i64")], result_types=[T(None)], ragged_dot_dimension_numbers=d)
 
 
 def _scan_region(args, results):

@@ -308,7 +308,7 @@ def top_k(operand: Array, *, k: int, result_types: Sequence[TensorType]) -> tupl
 
 
 define_op("chlo.top_k", syntax=TOP_K, attrs={"k": as_int}, spec="chlo", eval=top_k, wants_result_types=True,
-          infer=shapes.infer_top_k, operands=1, results=2)
+          verify=shapes.verify_any_tensors, infer=shapes.infer_top_k, operands=1, results=2)
 define_op("chlo.mulhi", syntax=ARROW, spec="chlo", eval=mulhi, elementwise=True,
           verify=shapes.verify_mulhi, infer=shapes.elementwise("int")[1], operands=2, results=1)
 define_op("chlo.ragged_dot", attrs={

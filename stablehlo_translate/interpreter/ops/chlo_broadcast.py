@@ -54,7 +54,7 @@ def broadcast(operands: Sequence[Array], broadcast_dimensions: Sequence[int] | N
 def _binary(fn: Callable[[Array, Array], Array]) -> Callable:
     def op(lhs: Array, rhs: Array, *, broadcast_dimensions: Sequence[int] | None = None) -> Array:
         x, y = broadcast((lhs, rhs), broadcast_dimensions)
-        return fn(np.ascontiguousarray(x), np.ascontiguousarray(y))
+        return fn(np.ascontiguousarray(x).reshape(x.shape), np.ascontiguousarray(y).reshape(y.shape))  # keeps 0-d
     op.__name__ = f"broadcast_{getattr(fn, '__name__', 'op')}"
     op.__doc__ = f"chlo.broadcast_*: broadcast, then {fn.__name__} elementwise."
     return op
@@ -187,7 +187,7 @@ define_op("chlo.broadcast_compare", syntax=FN_SIG, eval=broadcast_compare, spec=
 define_op("chlo.broadcast_select", syntax=FN_SIG, eval=broadcast_select, spec="chlo",
           verify=shapes.verify_select, infer=shapes.infer_select, operands=3, results=1)
 define_op("chlo.constant", syntax=CONSTANT, attrs={"value": raw}, eval=constant, spec="chlo",
-          infer=shapes.infer_constant, operands=0, results=1)
+          verify=shapes.verify_constant, infer=shapes.infer_constant, operands=0, results=1)
 define_op("chlo.constant_like", attrs={"value": raw}, eval=constant_like, spec="chlo",
           wants_result_types=True, verify=shapes.verify_constant_like, infer=shapes.infer_constant_like, **_UNARY)
 

@@ -31,9 +31,10 @@ def _broadcast_dim(a: int | None, b: int | None) -> tuple[bool, int | None]:
     """MLIR's ``OpTrait::util::getBroadcastedShape`` for one dimension pair: (ok, size), where a
     ``?`` next to a size above 1 takes that size."""
     if a is None or b is None:
-        for x, y in ((a, b), (b, a)):
-            if x is not None and x > 1:
-                return True, x
+        if a is not None and a > 1:
+            return True, a
+        if b is not None and b > 1:
+            return True, b
         return True, b if a == 1 else a if b == 1 else None
     if a == b or b == 1:
         return True, a
@@ -198,6 +199,8 @@ def _attr_type(value: Any) -> Any:
 
 
 def verify_constant_like(operand_types: Types, *, result_types: Types, value: Any, **_: Any) -> None:
+    require_operands(operand_types, _ANY, _LABEL, kind="tensor")
+    require_results(result_types, _ANY, _LABEL, kind="tensor")
     if result_types and isinstance(result_types[0], TensorType) and \
             _attr_type(value) != base(result_types[0].element_type):
         raise ConstraintError(_LABEL, "value's type doesn't match element return type")
@@ -257,6 +260,8 @@ def _check_dot_dims(lhs: TensorType, rhs: TensorType, d: Any) -> None:
         raise InferenceError(_LABEL, "lhs and rhs should have the same number of contracting dimensions")
     _check_distinct(lb, lc, "lhs_batching_dimensions", "lhs_contracting_dimensions")
     _check_distinct(rb, rc, "rhs_batching_dimensions", "rhs_contracting_dimensions")
+    if lhs.shape is None or rhs.shape is None:  # upstream casts to RankedTensorType here (an assertion)
+        raise InferenceError(_LABEL, "ragged_dot requires ranked lhs and rhs")
     for name, values, operand in (("lhs_batching_dimensions", lb, lhs), ("rhs_batching_dimensions", rb, rhs),
                                   ("lhs_contracting_dimensions", lc, lhs),
                                   ("rhs_contracting_dimensions", rc, rhs)):
@@ -329,9 +334,24 @@ def infer_ragged_dot(operand_types: Types, *, ragged_dot_dimension_numbers: Any,
     return (TensorType(tuple(shape), lhs.element_type),)
 
 
-def verify_ragged_dot(operand_types: Types, **attrs: Any) -> None:
-    """Upstream reports ragged_dot's constraints from its verifier (one error, no inference error)."""
+def verify_ragged_dot(operand_types: Types, *, result_types: Types, **attrs: Any) -> None:
+    """ODS types (``HLO_AnyTensor`` lhs, rhs and result, ``HLO_IntTensor`` group_sizes), then
+    ragged_dot's constraints, which upstream reports from its verifier (one error, no inference error)."""
+    require_operands(operand_types[:2], _ANY, _LABEL, kind="tensor")
+    require_tensor(operand_types[2], "operand #2", "int", _LABEL)
+    require_results(result_types, _ANY, _LABEL, kind="tensor")
     infer_ragged_dot(operand_types, **attrs)
+
+
+def verify_any_tensors(operand_types: Types, *, result_types: Types, **_: Any) -> None:
+    """Operands and results of ODS type ``HLO_AnyTensor`` (top_k)."""
+    require_operands(operand_types, _ANY, _LABEL, kind="tensor")
+    require_results(result_types, _ANY, _LABEL, kind="tensor")
+
+
+def verify_constant(operand_types: Types, *, result_types: Types, **_: Any) -> None:
+    """chlo.constant: an ``HLO_StaticShapeTensor`` result."""
+    require_results(result_types, "float bool int complex quant", _LABEL, kind="statically shaped tensor")
 
 
 def infer_ragged_dot_result(operand_types: Types, *, result_types: Types, **attrs: Any
@@ -401,5 +421,6 @@ def infer_scan(operand_types: Types, *, dimension: int, operandSegmentSizes: Seq
 
 
 __all__ = ["broadcast_binary", "broadcast_type", "elementwise", "infer_constant", "infer_constant_like",
-           "infer_ragged_dot_result", "infer_scan", "infer_select", "infer_top_k", "verify_constant_like", "verify_ragged_dot",
-           "verify_mulhi", "verify_scan", "verify_select"]
+           "infer_ragged_dot_result", "infer_scan", "infer_select", "infer_top_k", "verify_any_tensors",
+           "verify_constant", "verify_constant_like", "verify_ragged_dot", "verify_mulhi", "verify_scan",
+           "verify_select"]
