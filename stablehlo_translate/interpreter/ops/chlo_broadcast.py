@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .. import element as el
-from ...ir.attributes import DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr, as_ints, raw
+from ...ir.attributes import ComplexNumberAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr, as_ints, raw
 from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import chlo as shapes
@@ -102,7 +102,7 @@ def constant_like(operand: Array, *, value: Any, result_types: Sequence[TensorTy
     """chlo.constant_like: a splat of the scalar ``value`` with the operand's shape."""
     if isinstance(value, DenseElementsAttr) and value.array.size == 1:
         scalar = value.array.reshape(())
-    elif isinstance(value, (IntegerAttr, FloatAttr, bool)):
+    elif isinstance(value, (IntegerAttr, FloatAttr, ComplexNumberAttr, bool)):
         scalar = getattr(value, "value", value)
     else:
         raise EvalError(f"constant_like expects a scalar value, got {value}")
