@@ -1,4 +1,5 @@
 // RUN: stablehlo-opt --hlo-test-infer --allow-unregistered-dialect --split-input-file --verify-diagnostics %s | FileCheck %s
+// RUN: stablehlo-opt --hlo-test-infer --allow-unregistered-dialect --split-input-file %s 2>&1 | FileCheck %s --check-prefix=WARN
 
 // CHLO's reifyReturnTypeShapes (ChloOps.cpp, BroadcastUtils.cpp): shape.broadcast of the
 // operands' shape.shape_of, a tensor<?xindex> extent when one is unranked; the op whose only user
@@ -27,7 +28,10 @@ func.func @equal_ranks(%a: tensor<?x3xi32>, %b: tensor<2x?xi32>) -> tensor<2xind
 
 // -----
 
-// Other broadcast_dimensions: upstream's warning, and the test op stays (so does the op).
+// Other broadcast_dimensions: upstream's warning, and the test op stays (so does the op). A
+// warning is printed and the command goes on (exit 0, the module printed).
+// WARN: chlo_reify.mlir:[[# @LINE + 7]]:8: warning: unsupported non prefix-padded dynamic rank broadcast_dimensions = array<i64: 0>
+// WARN: func.func @not_prefix_padded
 // CHECK-LABEL: func.func @not_prefix_padded
 // CHECK: chlo.broadcast_multiply
 // CHECK: "hlo_test_infer.reify_return_type_shapes"
