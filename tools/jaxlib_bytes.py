@@ -42,10 +42,11 @@ _CANDIDATES = (ROOT.parent / "shared" / "stablehlo-suite", ROOT.parent.parent / 
 SUITE = next((p for p in _CANDIDATES if p.is_dir()), _CANDIDATES[0])
 
 
-def _jaxlib_writer(target: str):
+def _jaxlib(emit):
+    """jaxlib's bytes of a program (None when jaxlib refuses it): parsed, debug info stripped,
+    then ``emit(module)``."""
     from jax._src.interpreters import mlir as jax_mlir
     from jaxlib.mlir import ir, passmanager
-    from jaxlib.mlir.dialects import stablehlo
 
     def write(text: str) -> bytes | None:
         context = jax_mlir.make_ir_context()
@@ -54,29 +55,25 @@ def _jaxlib_writer(target: str):
             try:
                 module = ir.Module.parse(text)
                 passmanager.PassManager.parse("builtin.module(strip-debuginfo)").run(module.operation)
-                return bytes(stablehlo.serialize_portable_artifact(module, target, True))
+                return emit(module)
             except Exception:  # noqa: BLE001 - jaxlib refuses the program: not counted
                 return None
+    return write
+
+
+def _jaxlib_writer(target: str):
+    from jaxlib.mlir.dialects import stablehlo
+
+    write = _jaxlib(lambda module: bytes(stablehlo.serialize_portable_artifact(module, target, True)))
     return write, stablehlo.get_current_version()
 
 
 def _jaxlib_bytecode_writer():
-    from jax._src.interpreters import mlir as jax_mlir
-    from jaxlib.mlir import ir, passmanager
-
-    def write(text: str) -> bytes | None:
-        context = jax_mlir.make_ir_context()
-        context.allow_unregistered_dialects = True
-        with context:
-            try:
-                module = ir.Module.parse(text)
-                passmanager.PassManager.parse("builtin.module(strip-debuginfo)").run(module.operation)
-            except Exception:  # noqa: BLE001 - jaxlib refuses the program: not counted
-                return None
-            out = io.BytesIO()
-            module.operation.write_bytecode(out)
-            return out.getvalue()
-    return write
+    def emit(module) -> bytes:
+        out = io.BytesIO()
+        module.operation.write_bytecode(out)
+        return out.getvalue()
+    return _jaxlib(emit)
 
 
 def _ours_bytecode(text: str, name: str) -> bytes | None:

@@ -287,11 +287,11 @@ REIFIERS: dict[str, Callable] = {
     "chlo.broadcast_select": reify_chlo_broadcast,
     "chlo.constant_like": reify_operand_shape,
 }
+"""Op name -> its reifier; it returns the ops computing the shape (the last one defining the
+result name), an existing value's name, or None when it cannot."""
 REIFIERS.update((name, reify_chlo_broadcast) for name in CHLO_BROADCAST_OPS)
 UNRANKED_OK = frozenset({"chlo.broadcast_select", "chlo.constant_like", *CHLO_BROADCAST_OPS})
 """Reifiers that also take unranked operands (their ``shape.shape_of`` is a ``tensor<?xindex>``)."""
-"""Op name -> its reifier; it returns the ops computing the shape (the last one defining the
-result name), an existing value's name, or None when it cannot."""
 
 
 def reify(source: Operation, attrs: dict, values: Sequence[np.ndarray | None], result: str,

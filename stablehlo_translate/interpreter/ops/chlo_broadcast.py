@@ -135,8 +135,7 @@ def square(x: Array) -> Array:
     return el.multiply(x, x)
 
 
-_ANY = "float bool int complex quant quant_axis"
-"""ODS ``HLO_AnyTensor``: the operand type of the broadcasting ops (ChloOps.td) unless they name another."""
+_ANY = shapes.ANY_TENSOR  # the operand type of the broadcasting ops (ChloOps.td) unless they name another
 _SAME = shapes.broadcast_binary(_ANY)  # SameOperandsAndResultElementType
 _COMPATIBLE = shapes.broadcast_binary(_ANY, compatible_elements=True)  # HLO_CompatibleOperandsAndResultElementType
 _LOGICAL = shapes.broadcast_binary("bool int", same_elements=False)  # HLO_AnyPredOrIntTensor, no element trait

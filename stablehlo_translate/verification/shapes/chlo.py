@@ -13,7 +13,7 @@ from . import (ConstraintError, InferenceError, RegionTypes, Types, base, compat
                require_operands, require_results, require_tensor, shapes_compatible, with_element, with_shape)
 
 _LABEL = "chlo"
-_ANY = "float bool int complex quant quant_axis"
+ANY_TENSOR = "float bool int complex quant quant_axis"
 """ODS ``HLO_AnyTensor``'s element types, in the order its summary names them."""
 
 
@@ -52,9 +52,10 @@ def _broadcast_shapes(a: Sequence[int | None], b: Sequence[int | None]) -> list[
     return out[::-1]
 
 
-def _bounded_broadcast(types: Sequence[TensorType]) -> TensorType | None:
+def _bounded_broadcast(types: Sequence[TensorType]) -> tuple[tuple, tuple | None] | None:
     """StablehloBroadcastLowering.cpp ``getNumpyBroadcastShape``, for static or bounded operands:
-    a bounded ``?`` keeps its bound; None when the shapes (or a bounded and a static size) clash."""
+    (shape, bounds), a bounded ``?`` keeping its bound; None when the shapes (or a bounded and a
+    static size) clash."""
     def dims(t: TensorType) -> list[tuple[int, bool]]:
         bounds = t.bounds if t.bounds is not None else (None,) * len(t.shape)
         return [(-1 if b is None else b, True) if d is None else (d, False) for d, b in zip(t.shape, bounds)]
@@ -73,9 +74,7 @@ def _bounded_broadcast(types: Sequence[TensorType]) -> TensorType | None:
                 out.append(a)
         shape = out[::-1]
     bounds = tuple(size if bounded else None for size, bounded in shape)
-    has_bounds = any(b is not None for b in bounds)
-    return TensorType(tuple(None if bounded else size for size, bounded in shape), "i1",
-                      bounds if has_bounds else None)
+    return tuple(None if bounded else size for size, bounded in shape), (bounds if bounds.count(None) < len(bounds) else None)
 
 
 def broadcast_type(types: Sequence[TensorType], element: Any,
@@ -90,7 +89,7 @@ def broadcast_type(types: Sequence[TensorType], element: Any,
     if broadcast_dimensions is None:
         if all(t.is_static or t.bounds is not None for t in types):
             found = _bounded_broadcast(types)
-            return unranked if found is None else TensorType(found.shape, element, found.bounds)
+            return unranked if found is None else TensorType(found[0], element, found[1])
         shape: list[int | None] | None = list(types[0].shape)
         for t in types:
             shape = None if shape is None else _broadcast_shapes(shape, t.shape)
@@ -140,8 +139,8 @@ def broadcast_binary(classes: str, result_element: Any = None, result_classes: s
 def verify_select(operand_types: Types, *, result_types: Types, **_: Any) -> None:
     """chlo.broadcast_select: ``HLO_PredTensor`` (ranked) ``pred``, ``HLO_AnyTensor`` branches and result."""
     require_tensor(operand_types[0], "operand #0", "bool", _LABEL)
-    require_operands(operand_types[1:], _ANY, _LABEL, offset=1, kind="tensor")
-    require_results(result_types, _ANY, _LABEL, kind="tensor")
+    require_operands(operand_types[1:], ANY_TENSOR, _LABEL, offset=1, kind="tensor")
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
 
 
 def infer_select(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
@@ -199,8 +198,8 @@ def _attr_type(value: Any) -> Any:
 
 
 def verify_constant_like(operand_types: Types, *, result_types: Types, value: Any, **_: Any) -> None:
-    require_operands(operand_types, _ANY, _LABEL, kind="tensor")
-    require_results(result_types, _ANY, _LABEL, kind="tensor")
+    require_operands(operand_types, ANY_TENSOR, _LABEL, kind="tensor")
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
     if result_types and isinstance(result_types[0], TensorType) and \
             _attr_type(value) != base(result_types[0].element_type):
         raise ConstraintError(_LABEL, "value's type doesn't match element return type")
@@ -337,16 +336,16 @@ def infer_ragged_dot(operand_types: Types, *, ragged_dot_dimension_numbers: Any,
 def verify_ragged_dot(operand_types: Types, *, result_types: Types, **attrs: Any) -> None:
     """ODS types (``HLO_AnyTensor`` lhs, rhs and result, ``HLO_IntTensor`` group_sizes), then
     ragged_dot's constraints, which upstream reports from its verifier (one error, no inference error)."""
-    require_operands(operand_types[:2], _ANY, _LABEL, kind="tensor")
+    require_operands(operand_types[:2], ANY_TENSOR, _LABEL, kind="tensor")
     require_tensor(operand_types[2], "operand #2", "int", _LABEL)
-    require_results(result_types, _ANY, _LABEL, kind="tensor")
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
     infer_ragged_dot(operand_types, **attrs)
 
 
 def verify_any_tensors(operand_types: Types, *, result_types: Types, **_: Any) -> None:
     """Operands and results of ODS type ``HLO_AnyTensor`` (top_k)."""
-    require_operands(operand_types, _ANY, _LABEL, kind="tensor")
-    require_results(result_types, _ANY, _LABEL, kind="tensor")
+    require_operands(operand_types, ANY_TENSOR, _LABEL, kind="tensor")
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
 
 
 def verify_constant(operand_types: Types, *, result_types: Types, **_: Any) -> None:
@@ -420,7 +419,7 @@ def infer_scan(operand_types: Types, *, dimension: int, operandSegmentSizes: Seq
     return tuple(results)
 
 
-__all__ = ["broadcast_binary", "broadcast_type", "elementwise", "infer_constant", "infer_constant_like",
+__all__ = ["ANY_TENSOR", "broadcast_binary", "broadcast_type", "elementwise", "infer_constant", "infer_constant_like",
            "infer_ragged_dot_result", "infer_scan", "infer_select", "infer_top_k", "verify_any_tensors",
            "verify_constant", "verify_constant_like", "verify_ragged_dot", "verify_mulhi", "verify_scan",
            "verify_select"]
