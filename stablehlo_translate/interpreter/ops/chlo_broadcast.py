@@ -190,6 +190,10 @@ define_op("chlo.constant", syntax=CONSTANT, attrs={"value": raw}, eval=constant,
 define_op("chlo.constant_like", attrs={"value": raw}, eval=constant_like, spec="chlo",
           wants_result_types=True, verify=shapes.verify_constant_like, infer=shapes.infer_constant_like, **_UNARY)
 
+# chlo._asin_acos_kernel (HLO_AnyComplexTensor): run through its decomposition only
+define_op("chlo._asin_acos_kernel", syntax=ARROW, spec="chlo", elementwise=True,
+          **dict(zip(("verify", "infer"), shapes.elementwise("complex"))), **_UNARY)
+
 _FLOAT_OR_COMPLEX = shapes.elementwise("float complex")
 for _name, _fn in {"conj": conj, "square": square}.items():
     define_op(f"chlo.{_name}", syntax=ARROW, eval=_fn, elementwise=True, spec="chlo",

@@ -18,6 +18,7 @@
 // CHECK-LABEL: func.func @unary
 // CHECK: chlo.asin %arg2 : tensor<*xf16> -> tensor<*xf16>
 // CHECK: chlo.is_neg_inf %arg2 : tensor<*xf16> -> tensor<*xi1>
+// CHECK: chlo._asin_acos_kernel %arg1 : tensor<2xcomplex<f64>> -> tensor<2xcomplex<f64>>
 // CHECK-LABEL: func.func @broadcast
 // CHECK: chlo.broadcast_add %arg0, %arg1 {broadcast_dimensions = array<i64: 1>}
 // CHECK: chlo.broadcast_xor %arg2, %arg3 {broadcast_dimensions = array<i64>}
@@ -57,6 +58,7 @@ func.func @unary(%f: tensor<2x3xf32>, %c: tensor<2xcomplex<f64>>, %u: tensor<*xf
   %20 = chlo.next_after %0, %19 : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>
   %21 = chlo.polygamma %0, %20 : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>
   %22 = chlo.zeta %21, %20 : tensor<2x3xf32>, tensor<2x3xf32> -> tensor<2x3xf32>
+  %23 = chlo._asin_acos_kernel %c : tensor<2xcomplex<f64>> -> tensor<2xcomplex<f64>>
   return %22 : tensor<2x3xf32>
 }
 func.func @broadcast(%a: tensor<2x3xf32>, %b: tensor<3xf32>, %i: tensor<?x3xi32>, %j: tensor<i32>, %p: tensor<2x3xi1>, %u: tensor<*xf32>) -> tensor<2x3xf32> {

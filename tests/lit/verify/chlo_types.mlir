@@ -118,3 +118,13 @@ func.func @constant_like_complex_mismatch(%a: tensor<2xi8>) -> tensor<2xcomplex<
   %0 = "chlo.constant_like"(%a) {value = #complex.number<:f32 1.5, -2.0> : complex<f32>} : (tensor<2xi8>) -> tensor<2xcomplex<f64>>
   func.return %0 : tensor<2xcomplex<f64>>
 }
+
+// -----
+
+// chlo._asin_acos_kernel takes complex tensors (HLO_AnyComplexTensor).
+func.func @asin_acos_kernel(%a: tensor<2xf32>, %c: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %0 = chlo._asin_acos_kernel %c : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  // expected-error @+1 {{'chlo._asin_acos_kernel' op operand #0 must be tensor of complex type with 32/64-bit float elements values, but got 'tensor<2xf32>'}}
+  %1 = chlo._asin_acos_kernel %a : tensor<2xf32> -> tensor<2xf32>
+  func.return %0 : tensor<2xcomplex<f32>>
+}
