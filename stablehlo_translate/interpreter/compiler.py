@@ -328,6 +328,7 @@ def _compile(block: Block, steps: list[Any], services: Services) -> Callable | b
     ufuncs = [_kernel_ufunc(op, step) if step.fn is not None and not op.regions else None
               for op, step in zip(ops, steps)]
     kernel_ops = {index for index, ufunc in enumerate(ufuncs) if ufunc is not None}
+    views = _views(ops, steps, users, kernel_ops)
 
     def release(names: list[str], op: Operation) -> None:
         dead = [name for name in names if name in local]
@@ -352,6 +353,9 @@ def _compile(block: Block, steps: list[Any], services: Services) -> Callable | b
                    else None)
         if results is not None:
             local.update(zip(step.results, results))
+        elif index in views:
+            target = local[step.results[0]] = fn.fresh("v")
+            fn.emit(f"{target} = {fn.code.bind('f', views[index])}({operands[0]})", op, 0)
         elif ufuncs[index] is not None and step.check[1]:
             reuse = next((name for name in step.operands
                           if name in owned and last.get(name) == index and users[name] <= kernel_ops
@@ -367,6 +371,27 @@ def _compile(block: Block, steps: list[Any], services: Services) -> Callable | b
     else:
         return False
     return fn.build()
+
+
+def _views(ops: list[Operation], steps: list[Any], users: dict[str, set[int]],
+           kernel_ops: set[int]) -> dict[int, Callable]:
+    """Ops whose value only binary elementwise ufunc kernels read, each with one such operand
+    and the other of the result's type, whose specialized closure has a ``view`` (the operand
+    reshaped to broadcast, data_movement.specialize_broadcast_in_dim): by index, the view,
+    which they run instead (the ufunc broadcasts it: the same values, no copy; a view is
+    never an ``out=`` buffer, and its source, read by a non-kernel op, is never one either)."""
+    found: dict[int, Callable] = {}
+    candidates: dict[str, tuple[int, Callable]] = {}
+    for index, (op, step) in enumerate(zip(ops, steps)):
+        if step.constant is None and not step.terminator and len(step.results) == 1 and step.check[1]:
+            view = getattr(_specialized(op, step), "view", None)
+            if view is not None and users.get(step.results[0]) and users[step.results[0]] <= kernel_ops:
+                candidates[step.results[0]] = (index, view)
+    for name, (index, view) in candidates.items():
+        if all(len(ops[user].operands) == 2 and sum(operand in candidates for operand in ops[user].operands) == 1
+               for user in users[name]):
+            found[index] = view
+    return found
 
 
 def _general(fn: _Function, op: Operation, step: Any, operands: list[str], local: dict[str, str], depth: int,
