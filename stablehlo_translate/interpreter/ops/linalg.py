@@ -334,6 +334,7 @@ def specialize_dot_general(op, kwargs: dict) -> Callable | None:
         return None
     fast_math = el.fast_math_enabled
     in_order = el.FAST and lhs_shape[1] * rhs_shape[2] >= 2 and einsum_in_order(dt)
+    swap = rhs_shape[2] < lhs_shape[1]
     isnan = np.isnan
 
     def run(lhs: Array, rhs: Array) -> Array:
@@ -342,7 +343,8 @@ def specialize_dot_general(op, kwargs: dict) -> Callable | None:
         if fast_math():
             return np.matmul(a, b).reshape(out)
         if in_order:  # sequential_matmul's einsum sums, its NaN tests after them: a NaN operand makes a NaN result
-            result = einsum_sums(a.swapaxes(1, 2), b)
+            # the longer free axis innermost (fewer, longer inner loops): b^T a^T, products of the same pairs
+            result = einsum_sums(b, a.swapaxes(1, 2)).swapaxes(1, 2) if swap else einsum_sums(a.swapaxes(1, 2), b)
             if not isnan(result).any() or not (isnan(a).any() or isnan(b).any()):
                 return result.reshape(out)
         return sequential_matmul(a, b, dt).reshape(out)
