@@ -11,7 +11,8 @@ Ops with regions, context or quantized types, and calls, run through
 :meth:`Interpreter._evaluate` with the values their regions read from this block stored in
 ``frame`` first. Elementwise ufunc kernels over one shape write into a dead operand's buffer
 (``out=``) when that buffer is one this function allocated and only other such kernels used:
-the same ufunc on the same values in the same order, so the same bits.
+the same ufunc on the same values in the same order, so the same bits. A broadcast read only
+by such kernels, as one of two operands, is a view they broadcast (no copy).
 
 A ``stablehlo.while`` whose carried values are 0-d tensors of native numpy types is lowered
 in place, as a Python ``while`` statement in the generated function: its state, literals
@@ -383,10 +384,12 @@ def _views(ops: list[Operation], steps: list[Any], users: dict[str, set[int]],
     found: dict[int, Callable] = {}
     candidates: dict[str, tuple[int, Callable]] = {}
     for index, (op, step) in enumerate(zip(ops, steps)):
-        if step.constant is None and not step.terminator and len(step.results) == 1 and step.check[1]:
+        name = step.results[0] if len(step.results) == 1 else None
+        if (name is not None and step.constant is None and step.check[1] and users.get(name)
+                and users[name] <= kernel_ops):
             view = getattr(_specialized(op, step), "view", None)
-            if view is not None and users.get(step.results[0]) and users[step.results[0]] <= kernel_ops:
-                candidates[step.results[0]] = (index, view)
+            if view is not None:
+                candidates[name] = (index, view)
     for name, (index, view) in candidates.items():
         if all(len(ops[user].operands) == 2 and sum(operand in candidates for operand in ops[user].operands) == 1
                for user in users[name]):

@@ -237,3 +237,28 @@ def test_timeout_stops_a_compiled_loop(monkeypatch):
     text = _loop("f32", _COUNT, """    stablehlo.return %i, %v : tensor<i64>, tensor<f32>""")  # never ends
     with pytest.raises(InterpretError, match="exceeded --timeout=0.2 seconds"):
         _run(text, np.array(1, np.int64), np.array(1, np.float32))
+
+
+def test_values_failing_the_entry_test_run_the_walkers_loop():
+    """A lowered loop tests the values entering it once; a value of another dtype (possible
+    only for a region run directly) takes the walker's loop, inside the compiled block as in
+    the walked one, which reports the body's first result of the wrong type."""
+    from stablehlo_translate.interpreter.executor import Interpreter
+
+    text = _loop("f32", _COUNT, _STEP + """
+    %h = stablehlo.constant dense<5.000000e-01> : tensor<f32>
+    %m = stablehlo.multiply %v, %h : tensor<f32>
+    stablehlo.return %i1, %m : tensor<i64>, tensor<f32>""")
+    outcomes = []
+    for warm in (0, 2):
+        module = st.parse_module(text)
+        interpreter = Interpreter(module)
+        body = module.functions["main"].regions[0]
+        for _ in range(warm):
+            interpreter.run_region(body, [np.array(3, np.int64), np.array(1, np.float32)], {})
+        assert callable(body.cache.get("compiled")) == (warm > 0)
+        with pytest.raises(InterpretError) as caught:
+            interpreter.run_region(body, [np.array(3, np.int64), np.array(8.0)], {})
+        outcomes.append(caught.value.render())
+    assert outcomes[0] == outcomes[1]
+    assert "'stablehlo.multiply' op result #0: expected tensor<f32>, got tensor<f64>" in outcomes[0]
