@@ -335,7 +335,7 @@ def specialize_dot_general(op, kwargs: dict) -> Callable | None:
     fast_math = el.fast_math_enabled
     in_order = el.FAST and lhs_shape[1] * rhs_shape[2] >= 2 and einsum_in_order(dt)
     swap = rhs_shape[2] < lhs_shape[1]
-    isnan = np.isnan
+    isnan, smallest = np.isnan, np.minimum.reduce
 
     def run(lhs: Array, rhs: Array) -> Array:
         a = lhs.transpose(lhs_perm).reshape(lhs_shape)
@@ -345,7 +345,8 @@ def specialize_dot_general(op, kwargs: dict) -> Callable | None:
         if in_order:  # sequential_matmul's einsum sums, its NaN tests after them: a NaN operand makes a NaN result
             # the longer free axis innermost (fewer, longer inner loops): b^T a^T, products of the same pairs
             result = einsum_sums(b, a.swapaxes(1, 2)).swapaxes(1, 2) if swap else einsum_sums(a.swapaxes(1, 2), b)
-            if not isnan(result).any() or not (isnan(a).any() or isnan(b).any()):
+            least = smallest(result, axis=None, initial=np.inf)  # NaN when an element is (minimum propagates it)
+            if least == least or not (isnan(a).any() or isnan(b).any()):
                 return result.reshape(out)
         return sequential_matmul(a, b, dt).reshape(out)
     return run
