@@ -304,6 +304,8 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
     if lhs.rank != spatial + 2:
         raise InferenceError(f"{op}_c12", f"expects convolution arguments to have {spatial + 2} dimensions. "
                                            f"Got: {lhs.rank}")
+    if op == "dynamic_conv" and padding is None:  # upstream checks the window only once padding is known
+        return _conv_shape_outside_window(lhs, n, batch, batch_group_count, kernel_out)
     if padding is not None and (padding.ndim != 2 or padding.shape[1] != 2):  # convertPaddingAttribute
         raise InferenceError(f"{op}_c4", "expects the shape of padding-attribute to be {N, 2}, but got "
                                           f"{{{', '.join(map(str, padding.shape))}}}.")
@@ -328,14 +330,21 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
             if value is not None and value <= 0:
                 raise InferenceError(f"{op}_{label}", f"expects {what} for {i}-th window dimension, but got "
                                                        f"{value}.")
-    shape: list[int | None] = [None] * lhs.rank
-    shape[n["output_batch_dimension"]] = None if batch is None else batch // batch_group_count
-    shape[n["output_feature_dimension"]] = kernel_out
+    shape = _conv_shape_outside_window(lhs, n, batch, batch_group_count, kernel_out)
     for i in range(spatial):
         low, high = (0, 0) if padding is None else (int(padding[i][0]), int(padding[i][1]))
         shape[n["output_spatial_dimensions"][i]] = _window_output(
             lhs.shape[n["input_spatial_dimensions"][i]], rhs.shape[n["kernel_spatial_dimensions"][i]],
             strides[i], low, high, lhs_dilation[i], rhs_dilation[i])
+    return shape
+
+
+def _conv_shape_outside_window(lhs: TensorType, n: dict, batch: int | None, batch_group_count: int,
+                               kernel_out: int | None) -> list[int | None]:
+    """The result's batch and feature dims (spatial dims None)."""
+    shape: list[int | None] = [None] * lhs.rank
+    shape[n["output_batch_dimension"]] = None if batch is None else batch // batch_group_count
+    shape[n["output_feature_dimension"]] = kernel_out
     return shape
 
 
