@@ -289,8 +289,16 @@ def libm_real(name: str, *xs: Array) -> Array:
     """C function ``name`` of float arrays of one type, computed on doubles and rounded
     to the type, as the reference does (see :mod:`stablehlo_translate.interpreter.libm`)."""
     dt = xs[0].dtype
+    wide = [x.astype(np.float64) for x in xs]
+    values = None
+    if dt == _F32 and FAST:
+        with np.errstate(all="ignore"):
+            values = libm.numpy_values(name, *wide)
+            rounded = _rounded_clear_of_boundaries(values)
+        if rounded is not None:
+            return rounded
     suspects = None if dt == _F64 else (lambda r: near_rounding_boundary(r, dt))
-    return round_to(libm.real(name, *(x.astype(np.float64) for x in xs), suspects=suspects), dt)
+    return round_to(libm.real(name, *wide, suspects=suspects, values=values), dt)
 
 
 _F32_HALF_ULP = np.uint64(1 << 28)
@@ -317,6 +325,55 @@ def near_rounding_boundary(r: Array, dt: np.dtype) -> Array:
             near[small] = _within_margin(flat[small], dt)
         return near.reshape(r.shape)
     return _within_margin(r, dt)
+
+
+_F32_NORMAL_RANGE = (2.0 ** -126, 2.0 ** 128)
+"""The magnitudes of normal f32 values and those rounding to f32's largest value or infinity."""
+_HALF_ULP_LOW = np.uint32((1 << 28) - 8)
+_DROPPED = np.uint32((1 << 29) - 1)
+
+
+def _clear_of_f32_boundaries(r: Array) -> bool:
+    """Whether :func:`near_rounding_boundary` of f32 is false and ``r`` finite everywhere,
+    tested without building a mask: min and max put every magnitude in the normal range
+    (NaN fails it), and no value's dropped bits (in its low 32 bits) are within 8 of the
+    midpoint pattern."""
+    if not r.size or not r.flags.c_contiguous:
+        return False
+    low, high = r.min(), r.max()
+    tiny, huge = _F32_NORMAL_RANGE
+    if not (tiny <= low and high < huge or -huge < low and high <= -tiny):
+        return False
+    dropped = r.reshape(-1).view(np.uint64).astype(np.uint32)
+    np.subtract(dropped, _HALF_ULP_LOW, out=dropped)
+    np.bitwise_and(dropped, _DROPPED, out=dropped)
+    return bool(dropped.min() > 16)
+
+
+_F32_NORMAL = np.float32(2.0 ** -126)
+_HALF_ULP_LOW = np.uint32((1 << 28) - 8)
+"""The low 32 bits of a double whose dropped bits are 8 below f32's midpoint pattern."""
+_DROPPED = np.uint32((1 << 29) - 1)
+
+
+def _rounded_clear_of_boundaries(r: Array) -> Array | None:
+    """Float64 ``r`` rounded to f32 when all of it is finite and none of it
+    :func:`near_rounding_boundary` (libm's values round the same), tested without a mask:
+    every rounded magnitude normal and finite (min and max tell; NaN fails), so the
+    midpoint test of the dropped bits (in each value's low 32 bits) is the whole test;
+    else None."""
+    if not r.size or not r.flags.c_contiguous:
+        return None
+    r32 = r.astype(np.float32)
+    low, high = r32.min(), r32.max()
+    if not (_F32_NORMAL < low and high < np.inf or -np.inf < low and high < -_F32_NORMAL):
+        magnitude = np.abs(r32)
+        if not (_F32_NORMAL < magnitude.min() and magnitude.max() < np.inf):
+            return None
+    dropped = r.reshape(-1).view(np.uint64).astype(np.uint32)
+    np.subtract(dropped, _HALF_ULP_LOW, out=dropped)
+    np.bitwise_and(dropped, _DROPPED, out=dropped)
+    return r32 if dropped.min() > 16 else None
 
 
 def _within_margin(r: Array, dt: np.dtype) -> Array:

@@ -1,0 +1,80 @@
+"""Bit tests of the fast paths behind the medium benchmarks (docs/benchmarks.md): each gives
+the plain path's bits (element.FAST off, as under STABLEHLO_TRANSLATE_PLAIN=1) on edge values:
+infinities, NaN, signed zeros, subnormals, values at and near rounding boundaries."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+
+from stablehlo_translate.interpreter import element as el
+
+_F32 = np.dtype(np.float32)
+
+
+def _midpoints(rng: np.random.Generator, count: int, scale: float = 1.0) -> np.ndarray:
+    """Doubles exactly halfway between two adjacent f32 values."""
+    low = (rng.uniform(0.5, 2.0, count) * scale).astype(np.float32)
+    return (low.astype(np.float64) + np.nextafter(low, np.float32(np.inf)).astype(np.float64)) / 2
+
+
+def _check_clear(r: np.ndarray) -> np.ndarray | None:
+    """element._rounded_clear_of_boundaries, and that it is right when it answers."""
+    with np.errstate(over="ignore"):
+        got = el._rounded_clear_of_boundaries(r)
+    if got is not None:
+        assert np.isfinite(r).all() and not el.near_rounding_boundary(r, _F32).any()
+        assert got.dtype == _F32 and got.shape == r.shape
+        assert got.tobytes() == r.astype(np.float32).tobytes()
+    return got
+
+
+def test_f32_rounding_is_clear_only_away_from_every_boundary():
+    rng = np.random.default_rng(3)
+    plain = rng.uniform(0.3, 3.0, 4096)
+    assert _check_clear(plain) is not None  # the usual case takes the fast path
+    assert _check_clear(-plain) is not None
+    assert _check_clear(np.array(1.5)) is not None  # 0-d stays 0-d
+    spacing = np.spacing(1.0)
+    tiny, huge = 2.0 ** -126, float(np.finfo(np.float32).max)
+    for mid in _midpoints(rng, 8).tolist() + _midpoints(rng, 4, 2.0 ** 100).tolist() + [huge + 2.0 ** 103]:
+        for ulps in range(-9, 10):  # within the 4-ULP margin and somewhat beyond
+            r = plain.copy()
+            r[1234] = mid + ulps * spacing * mid
+            if abs(ulps) <= 4:
+                assert _check_clear(r) is None, (mid, ulps)
+            else:
+                _check_clear(r)
+    edges = [np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-40, -1e-40, 2.0 ** -149, tiny, tiny * (1 - 2.0 ** -30),
+             huge * 2, 2.0 ** 128, -(2.0 ** 128), 1e300, 1e-300, -0.5]
+    for value in edges:
+        r = plain.copy()
+        r[7] = value
+        _check_clear(r)
+        if not (np.isfinite(value) and abs(value) > tiny):
+            assert _check_clear(r) is None, value
+    mixed = np.concatenate([plain, -plain])
+    assert _check_clear(mixed) is not None  # both signs: by magnitude
+
+
+@pytest.mark.parametrize("name", ["exp", "tanh", "log", "sin", "expm1", "log1p", "atan2", "pow"])
+@pytest.mark.parametrize("sign", [1, -1])
+def test_f32_libm_fast_results_are_glibc_rounded_once(name, sign):
+    """libm_real on f32 arrays the fast path takes (one-signed normal results; both signs as
+    well): every element is math's double rounded once to f32, as the plain path gives."""
+    rng = np.random.default_rng(11)
+    x = (sign * rng.uniform(0.05, 3.0, 20000)).astype(np.float32)
+    args = [np.abs(x)] if name in ("log", "log1p") else [x]
+    if name in ("atan2", "pow"):
+        args = [np.abs(x), rng.uniform(0.5, 2.0, x.size).astype(np.float32)]
+    got = el.libm_real(name, *args)
+    fn = getattr(math, name)
+    want = np.array([fn(*(float(a[i]) for a in args)) for i in range(x.size)]).astype(np.float32)
+    assert got.dtype == np.float32 and got.tobytes() == want.tobytes()
+    saved = el.FAST
+    el.FAST = False
+    try:
+        assert el.libm_real(name, *args).tobytes() == got.tobytes()
+    finally:
+        el.FAST = saved
