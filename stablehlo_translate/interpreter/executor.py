@@ -90,13 +90,13 @@ class Interpreter:
         """The functions to run: ``name`` if given; else ``@main``; else the only function;
         else every public function that takes no arguments, in source order (none for a
         module without functions, e.g. an empty chunk)."""
+        if name is None and "main" in self.functions:
+            return [self.functions["main"]]
         loc = self.module.op.loc or UNKNOWN_LOC
         if name is not None:
             if name not in self.functions:
                 raise InterpretError(loc, f"no function named @{name}")
             return [self.functions[name]]
-        if "main" in self.functions:
-            return [self.functions["main"]]
         if len(self.functions) == 1:
             return list(self.functions.values())
         runnable = [f for f in self.functions.values()
@@ -670,9 +670,13 @@ def with_tokens(func: Operation, args: Sequence[Any]) -> Sequence[Any]:
     """``args`` with a token (as ``stablehlo.create_token`` makes one) at each ``!stablehlo.token``
     parameter of ``func`` when ``args`` holds exactly its other parameters: a token is no array,
     so ``--args`` never holds one (an ordered-effect program of ``jax.export`` takes some)."""
+    tokens = func.cache.get("token_parameters")  # a repeated call does not count them again
+    if tokens is None:
+        tokens = func.cache["token_parameters"] = sum(isinstance(t, TokenType) for t in function_type(func).inputs)
+    if not tokens:
+        return args
     inputs = function_type(func).inputs
-    tokens = sum(isinstance(t, TokenType) for t in inputs)
-    if not tokens or len(args) != len(inputs) - tokens:
+    if len(args) != len(inputs) - tokens:
         return args
     rest = iter(args)
     return [TOKEN if isinstance(t, TokenType) else next(rest) for t in inputs]
