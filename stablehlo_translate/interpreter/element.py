@@ -710,12 +710,18 @@ def binary_kernel(name: str, dt: np.dtype, attrs: dict) -> Callable | None:
 def _native_pick(larger: bool) -> Callable:
     """:func:`_float_pick` for f32/f64 in fewer numpy calls: ``x`` where it is NaN, beyond
     ``y``, or equal to it with the sign that wins (-0.0 < +0.0); else ``y`` (equal nonzero
-    floats have the same bits, and a NaN ``y`` is never beaten)."""
+    floats have the same bits, and a NaN ``y`` is never beaten). Without NaN or equal zeros,
+    numpy's maximum/minimum picks the same operand."""
     beyond, sign_wins = (np.greater, True) if larger else (np.less, False)
+    pick = np.maximum if larger else np.minimum
 
     def kernel(x: Array, y: Array) -> Array:
         if not x.ndim:  # numpy scalars below
             return _float_pick(x, y, larger)
+        picked = pick(x, y)  # one of the two operands' bits, but for NaN payloads and zero ties
+        tie = np.equal(x, y)
+        if not np.isnan(picked).any() and not (tie.any() and np.logical_and(tie, x == 0, out=tie).any()):
+            return picked
         take_x = beyond(x, y)
         np.logical_or(take_x, np.isnan(x), out=take_x)
         tie = np.equal(x, y)

@@ -78,3 +78,26 @@ def test_f32_libm_fast_results_are_glibc_rounded_once(name, sign):
         assert el.libm_real(name, *args).tobytes() == got.tobytes()
     finally:
         el.FAST = saved
+
+
+@pytest.mark.parametrize("name", ["maximum", "minimum"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_native_maximum_minimum_keep_the_picked_operands_bits(name, dtype):
+    """element.binary_kernel's maximum/minimum: numpy's pick where no NaN or equal zeros
+    occur, the full rules where they do (signed zero ties, NaN payloads of either side)."""
+    rng = np.random.default_rng(5)
+    kernel = el.binary_kernel(name, np.dtype(dtype), {})
+    plain = getattr(el, name)
+    x, y = rng.standard_normal(300).astype(dtype), rng.standard_normal(300).astype(dtype)
+    quiet = np.array([0x7FC00001, 0xFFC00002], np.uint32).view(np.float32).astype(dtype)
+    specials = {"clean": [], "ties": [(0.0, -0.0), (-0.0, 0.0), (-0.0, -0.0), (1.5, 1.5)],
+                "nan x": [(quiet[0], 1.0)], "nan y": [(2.0, quiet[1])], "nans": [(quiet[0], quiet[1])],
+                "inf": [(np.inf, -np.inf), (-np.inf, 3.0)], "subnormal": [(1e-45, -1e-45), (5e-324, 0.0)]}
+    for pairs in specials.values():
+        a, b = x.copy(), y.copy()
+        for i, (u, v) in enumerate(pairs):
+            a[17 * i + 3], b[17 * i + 3] = u, v
+        with np.errstate(all="ignore"):
+            assert kernel(a, b).tobytes() == plain(a, b).tobytes()
+            assert kernel(a, np.broadcast_to(dtype(0.0), a.shape)).tobytes() == plain(a, np.zeros_like(a)).tobytes()
+            assert kernel(a, np.broadcast_to(dtype(-0.0), a.shape)).tobytes() == plain(a, -np.zeros_like(a)).tobytes()
