@@ -119,20 +119,26 @@ class Interpreter:
                 raise InterpretError(loc, f"function @{name} expects {_count(len(inputs), 'argument')}, "
                                           f"got {len(args)}")
             checks = func.cache["argument_checks"] = _quick_checks(inputs)
-        for index, (value, check) in enumerate(zip(args, checks)):
-            if type(value) is np.ndarray and value.dtype is check[0] and value.shape == check[1]:
-                continue
-            problem = mismatch(value, function_type(func).inputs[index])
-            if problem:
-                raise InterpretError(loc, f"argument #{index} of @{func.attributes['sym_name']}: {problem}")
+        for value, (dt, shape) in zip(args, checks):
+            if type(value) is not np.ndarray or value.dtype is not dt or value.shape != shape:
+                self._check_arguments(func, args, loc)
+                break
         self._enter(loc)
         try:
             if self.depth > 1:  # a nested call: the outermost one ignores floating-point errors
-                return self.run_region(func.regions[0], list(args), {})
+                return self.run_region(func.regions[0], args, {})
             with _ignoring_fp_errors():  # IEEE results, no warnings (element.binary_kernel relies on it)
-                return self.run_region(func.regions[0], list(args), {})
+                return self.run_region(func.regions[0], args, {})
         finally:
             self.depth -= 1
+
+    @staticmethod
+    def _check_arguments(func: Operation, args: Sequence[Any], loc: Loc) -> None:
+        """Raises where an argument does not fit ``func``'s signature (the quick test failed)."""
+        for index, (value, expected) in enumerate(zip(args, function_type(func).inputs)):
+            problem = mismatch(value, expected)
+            if problem:
+                raise InterpretError(loc, f"argument #{index} of @{func.attributes['sym_name']}: {problem}")
 
     def _enter(self, loc: Loc) -> None:
         """One level deeper into calls and regions: checks --max-depth and --timeout."""
