@@ -155,3 +155,27 @@ def test_row_scatter_add_gives_the_plain_bits(ty, index_ty, body):
     _runs(_scatter_text(rows, cols, count, ty, index_ty, body), x, index, u)
     in_bounds = np.abs(index.astype(np.int64)) % rows  # every row inside: no filtering
     _runs(_scatter_text(rows, cols, count, ty, index_ty, body), x, in_bounds.astype(idt), u)
+
+
+@pytest.mark.parametrize("ty", ["f32", "f64"])
+@pytest.mark.parametrize("body", ["add", "multiply"])
+@pytest.mark.parametrize("shape,dims", [((40, 33), [1]), ((33, 40), [0]), ((5, 20, 7), [1]), ((6, 4, 30), [0, 2]),
+                                        ((64, 18), [0]), ((3, 2, 17), [2])])
+def test_reduce_over_a_long_axis_gives_the_plain_bits(ty, body, shape, dims):
+    """specialize_reduce's float add/multiply of several lanes (reduction._rows_fold): a
+    sequential fold per lane from the init value, whichever axes are reduced, on values
+    with NaN, infinities, signed zeros, subnormals and sums that cancel."""
+    rng = np.random.default_rng(9)
+    dt = np.float32 if ty == "f32" else np.float64
+    x = (rng.standard_normal(shape) * (1.0 if body == "multiply" else 1e4)).astype(dt)
+    flat = x.reshape(-1)
+    specials = [np.nan, np.inf, -np.inf, -0.0, 0.0, 1e-45 if ty == "f32" else 5e-324, 3e38, -3e38]
+    flat[rng.choice(flat.size, len(specials), replace=False)] = specials
+    kept = [d for d in range(len(shape)) if d not in dims]
+    t, r = f"tensor<{'x'.join(map(str, shape))}x{ty}>", f"tensor<{''.join(f'{shape[d]}x' for d in kept)}{ty}>"
+    init = "-0.000000e+00" if body == "add" else "1.000000e+00"
+    text = (f"func.func @main(%x: {t}) -> {r} {{\n  %c = stablehlo.constant dense<{init}> : tensor<{ty}>\n"
+            f"  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.{body} across dimensions = {dims} "
+            f": ({t}, tensor<{ty}>) -> {r}\n  return %0 : {r}\n}}")
+    _runs(text, x)
+    _runs(text, np.abs(x))  # no cancelling signs: other sums

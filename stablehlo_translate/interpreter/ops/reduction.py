@@ -258,7 +258,27 @@ def specialize_reduce(op, kwargs: dict) -> Callable | None:
     out, window = tuple(shape[d] for d in kept), (math.prod(shape[d] for d in dims),)
     if window == (0,) or out != op.result_types[0].shape:
         return None
+    lanes, size = math.prod(out), window[0]
+    if name in ("add", "multiply") and dt in _NATIVE_FLOATS and lanes >= 2 and size > 16:
+        return _rows_fold(np.add if name == "add" else np.multiply, name, order, out, window)
     return lambda x, init: _fast_fold(name, x.transpose(order).reshape(out + window), init, out, window)
+
+
+def _rows_fold(ufunc: np.ufunc, name: str, order: tuple[int, ...], out: tuple[int, ...],
+               window: tuple[int, ...]) -> Callable:
+    """specialize_reduce's float add/multiply of several lanes over a long axis: what
+    :func:`_fast_fold` does for it (numpy's reduce over the outer axis of a [K, lanes] copy)
+    in fewer steps; a reduced axis that is not contiguous but shorter than the lanes goes
+    to _fast_fold (slab by slab)."""
+    lanes, size = math.prod(out), window[0]
+    keep = order == tuple(range(len(order)))
+
+    def run(x: Array, init: Array) -> Array:
+        y = (x if keep else x.transpose(order)).reshape(lanes, size)
+        if y.strides[1] != y.itemsize and size <= lanes:
+            return _fast_fold(name, y.reshape(out + window), init, out, window)
+        return ufunc.reduce(np.ascontiguousarray(y.T), axis=0, initial=init[()]).reshape(out)
+    return run
 
 
 def map_(*inputs: Array, dimensions: tuple[int, ...], regions) -> Array:
