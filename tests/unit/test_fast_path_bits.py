@@ -179,3 +179,41 @@ def test_reduce_over_a_long_axis_gives_the_plain_bits(ty, body, shape, dims):
             f": ({t}, tensor<{ty}>) -> {r}\n  return %0 : {r}\n}}")
     _runs(text, x)
     _runs(text, np.abs(x))  # no cancelling signs: other sums
+
+
+def _sort_text(shape: tuple[int, ...], ty: str, dimension: int, direction: str, compare_type: str) -> str:
+    t = f"tensor<{'x'.join(map(str, shape))}x{ty}>"
+    return (f"func.func @main(%x: {t}) -> {t} {{\n"
+            f'  %0 = "stablehlo.sort"(%x) <{{dimension = {dimension} : i64, is_stable = true}}> ({{\n'
+            f"  ^bb0(%a: tensor<{ty}>, %b: tensor<{ty}>):\n"
+            f"    %1 = stablehlo.compare {direction}, %a, %b, {compare_type} : (tensor<{ty}>, tensor<{ty}>) -> tensor<i1>\n"
+            f"    stablehlo.return %1 : tensor<i1>\n  }}) : ({t}) -> {t}\n  return %0 : {t}\n}}")
+
+
+@pytest.mark.parametrize("ty,compare_type", [("f32", "FLOAT"), ("f64", "FLOAT"), ("i32", "SIGNED"),
+                                             ("ui16", "UNSIGNED"), ("i8", "UNSIGNED"), ("f32", "TOTALORDER")])
+@pytest.mark.parametrize("direction", ["LT", "GT"])
+@pytest.mark.parametrize("case", ["plain", "duplicates", "zeros", "signed zeros", "nan", "extremes"])
+def test_one_operand_sort_gives_the_stable_sorts_bits(ty, compare_type, direction, case):
+    """sorting._values_order (numpy's fastest sort where the sorted bits are unique) and its
+    fallbacks: duplicates, zeros of one or both signs, NaN, infinities and subnormals, along
+    either dimension."""
+    rng = np.random.default_rng(4)
+    dt = {"f32": np.float32, "f64": np.float64, "i32": np.int32, "ui16": np.uint16, "i8": np.int8}[ty]
+    shape = (7, 50)
+    if np.dtype(dt).kind == "f":
+        x = rng.standard_normal(shape).astype(dt)
+        extra = {"plain": [], "duplicates": [1.5, 1.5, -2.0, -2.0], "zeros": [0.0, 0.0, 0.0],
+                 "signed zeros": [0.0, -0.0, -0.0, 0.0], "nan": [np.nan, 1.0, -np.nan],
+                 "extremes": [np.inf, -np.inf, 1e-45, -1e-45, 5e-324]}[case]
+    else:
+        info = np.iinfo(dt)
+        x = rng.integers(info.min, info.max, shape, endpoint=True).astype(dt)
+        extra = {"duplicates": [3, 3, 3], "zeros": [0, 0], "extremes": [info.min, info.max, info.min]}.get(case, [])
+    flat = x.reshape(-1)
+    with np.errstate(all="ignore"):
+        for i, value in enumerate(extra):
+            flat[i * 23 % flat.size] = value
+            flat[(i * 23 + 5) % flat.size] = value
+    for dimension in (0, 1):
+        _runs(_sort_text(shape, ty, dimension, direction, compare_type), x)
