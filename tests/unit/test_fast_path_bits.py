@@ -217,3 +217,39 @@ def test_one_operand_sort_gives_the_stable_sorts_bits(ty, compare_type, directio
             flat[(i * 23 + 5) % flat.size] = value
     for dimension in (0, 1):
         _runs(_sort_text(shape, ty, dimension, direction, compare_type), x)
+
+
+@pytest.mark.parametrize("ty", ["f32", "f64", "i32"])
+@pytest.mark.parametrize("body,init", [("maximum", "-inf"), ("maximum", "0"), ("minimum", "inf"), ("add", "0")])
+@pytest.mark.parametrize("case", ["plain", "signed zeros", "nan", "extremes"])
+@pytest.mark.parametrize("window,strides,dilations", [((2, 2), (2, 2), (1, 1)), ((3, 2), (1, 2), (1, 1)),
+                                                      ((2, 3), (2, 1), (2, 1)), ((1, 1), (1, 1), (1, 1))])
+def test_reduce_window_gives_the_plain_bits(ty, body, init, case, window, strides, dilations):
+    """specialize_reduce_window (strided views folded by reduction.fold_slabs; maximum and
+    minimum by numpy's pick where no NaN or zero results): pooling windows with strides and
+    dilations over NaN, signed zeros, infinities and subnormals, from the identity or not."""
+    rng = np.random.default_rng(6)
+    shape = (9, 12)
+    dt = {"f32": np.float32, "f64": np.float64, "i32": np.int32}[ty]
+    if dt == np.int32:
+        x = rng.integers(-1000, 1000, shape).astype(dt)
+        init_text = {"-inf": "-2147483648", "inf": "2147483647", "0": "0"}[init]
+    else:
+        x = rng.standard_normal(shape).astype(dt)
+        extra = {"plain": [], "signed zeros": [0.0, -0.0, -0.0, 0.0, -0.0], "nan": [np.nan, -np.nan, 1.0],
+                 "extremes": [np.inf, -np.inf, 1e-45, -1e-45]}[case]
+        for i, value in enumerate(extra):
+            x[i % 9, (3 * i) % 12], x[(i + 4) % 9, (5 * i + 1) % 12] = value, value
+        init_text = {"-inf": "0xFF800000" if ty == "f32" else "0xFFF0000000000000",
+                     "inf": "0x7F800000" if ty == "f32" else "0x7FF0000000000000", "0": "0.000000e+00"}[init]
+    out = [(n - ((w - 1) * d + 1)) // s + 1 for n, w, s, d in zip(shape, window, strides, dilations)]
+    t, r, s0 = f"tensor<9x12x{ty}>", f"tensor<{out[0]}x{out[1]}x{ty}>", f"tensor<{ty}>"
+
+    def ints(values):
+        return ", ".join(map(str, values))
+    text = (f"func.func @main(%x: {t}) -> {r} {{\n  %c = stablehlo.constant dense<{init_text}> : {s0}\n"
+            f'  %0 = "stablehlo.reduce_window"(%x, %c) <{{window_dimensions = array<i64: {ints(window)}>, '
+            f"window_strides = array<i64: {ints(strides)}>, window_dilations = array<i64: {ints(dilations)}>}}> ({{\n"
+            f"  ^bb0(%a: {s0}, %b: {s0}):\n    %1 = stablehlo.{body} %a, %b : {s0}\n"
+            f"    stablehlo.return %1 : {s0}\n  }}) : ({t}, {s0}) -> {r}\n  return %0 : {r}\n}}")
+    _runs(text, x)

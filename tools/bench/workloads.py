@@ -284,8 +284,10 @@ def _maxpool_text(n: int) -> str:
 
 
 def _maxpool_numpy(x):
-    n = x.shape[0] // 2
-    return [x.reshape(n, 2, n, 2).max(axis=(1, 3))]
+    """The four strided views of the windows' corners, maxed pairwise (the same bits as the
+    sequential fold without NaN or zeros, as here; ``reshape(...).max(axis=(1, 3))`` is
+    ~20x slower)."""
+    return [np.maximum(np.maximum(x[0::2, 0::2], x[0::2, 1::2]), np.maximum(x[1::2, 0::2], x[1::2, 1::2]))]
 
 
 # --- two-layer MLP -------------------------------------------------------------------------

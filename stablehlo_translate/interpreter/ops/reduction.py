@@ -83,11 +83,12 @@ def lone_op(fn) -> str | None:
     order, returned as is; else None."""
     cache = fn.region.cache
     if "lone_op" not in cache:
-        cache["lone_op"] = _lone_op(_block(fn))
+        cache["lone_op"] = lone_body(_block(fn))
     return cache["lone_op"]
 
 
-def _lone_op(block) -> str | None:
+def lone_body(block) -> str | None:
+    """:func:`lone_op` of a body block (uncached)."""
     if len(block.arguments) != 2 or len(block.operations) != 2:
         return None
     op, ret = block.operations
@@ -150,18 +151,7 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
     size = math.prod(window)
     contiguous = x.ndim > 0 and x.strides[-1] == x.itemsize and size > 16  # then slabs are strided
     if size <= max(1, math.prod(shape)) and not contiguous:
-        ufunc = el.binary_ufunc(name, x.dtype, {})
-        if ufunc is not None and init.dtype == x.dtype:  # in place into one accumulator
-            acc = np.array(np.broadcast_to(init, shape))
-            with np.errstate(all="ignore"):
-                for k in np.ndindex(*window):
-                    ufunc(acc, x[(Ellipsis,) + k], out=acc)
-            return acc
-        step = _ELEMENT_OPS[name]
-        acc = np.broadcast_to(init, shape)
-        for k in np.ndindex(*window):
-            acc = step(acc, x[(Ellipsis,) + k])
-        return np.array(acc)
+        return fold_slabs(name, [x[(Ellipsis,) + k] for k in np.ndindex(*window)], init, shape)
     x = x.reshape(shape + (size,))
     k = el.kind(x.dtype)
     if k == "b":
@@ -191,6 +181,46 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
         with np.errstate(all="ignore"):
             return np.array((np.add if name == "add" else np.multiply).accumulate(full, axis=-1)[..., -1])
     return None
+
+
+def fold_slabs(name: str, slabs: Sequence[Array], init: Array, shape: tuple[int, ...]) -> Array:
+    """``acc = body(acc, slab)`` from ``init`` for each slab in order, a lone ``name`` body
+    on whole slabs of ``shape`` (views): f32/f64 maximum/minimum by numpy's pick where that
+    has the bits (:func:`_picked_fold`), a plain ufunc in place into one accumulator, else
+    the body's evaluator."""
+    dt = slabs[0].dtype
+    if name in ("maximum", "minimum") and dt in _NATIVE_FLOATS and init.dtype == dt:
+        picked = _picked_fold(name == "maximum", slabs, init, shape)
+        if picked is not None:
+            return picked
+    ufunc = el.binary_ufunc(name, dt, {})
+    if ufunc is not None and init.dtype == dt:
+        acc = np.array(np.broadcast_to(init, shape))
+        with np.errstate(all="ignore"):
+            for slab in slabs:
+                ufunc(acc, slab, out=acc)
+        return acc
+    step = _ELEMENT_OPS[name]
+    result = np.broadcast_to(init, shape)
+    for slab in slabs:
+        result = step(result, slab)
+    return np.array(result)
+
+
+def _picked_fold(larger: bool, slabs: Sequence[Array], init: Array, shape: tuple[int, ...]) -> Array | None:
+    """The fold of f32/f64 maximum/minimum by numpy's maximum/minimum (from the init value
+    unless it is the identity, -inf/+inf): where no result is NaN or zero, each is the one
+    element of its value in its window, so its bits are the sequential fold's; else None."""
+    pick = np.maximum if larger else np.minimum
+    if len(slabs) >= 2 and init[()] == (-np.inf if larger else np.inf):
+        acc, rest = pick(slabs[0], slabs[1]), slabs[2:]
+    else:
+        acc, rest = np.array(np.broadcast_to(init, shape)), slabs
+    for slab in rest:
+        pick(acc, slab, out=acc)
+    if np.isnan(acc).any() or not acc.all():  # a NaN, or a zero: maybe -0.0 against +0.0
+        return None
+    return acc
 
 
 def _float_pick_fold(x: Array, init: Array, larger: bool) -> Array:
@@ -245,7 +275,7 @@ def specialize_reduce(op, kwargs: dict) -> Callable | None:
     if len(op.operands) != 2 or len(op.result_types) != 1 or len(op.regions[0].blocks) != 1:
         return None
     block = op.regions[0].blocks[0]
-    name = _lone_op(block)
+    name = lone_body(block)
     (x_type, init_type), shape, dims = op.operand_types, op.operand_types[0].shape, kwargs["dimensions"]
     dt = x_type.dtype
     if (name is None or dt not in el.NATIVE or init_type.shape != () or init_type.dtype != dt
