@@ -127,8 +127,19 @@ class Interpreter:
         try:
             if self.depth > 1:  # a nested call: the outermost one ignores floating-point errors
                 return self.run_region(func.regions[0], args, {})
-            with _ignoring_fp_errors():  # IEEE results, no warnings (element.binary_kernel relies on it)
+            # IEEE results, no warnings (element.binary_kernel relies on it): np.errstate(all="ignore"),
+            # as numpy 2 implements it (its context variable set) without its cost where numpy has that
+            # variable (a third of a small program's run)
+            quiet = _quiet_errstate()
+            if quiet is None:
+                with np.errstate(all="ignore"):
+                    return self.run_region(func.regions[0], args, {})
+            variable, value = quiet
+            token = variable.set(value)
+            try:
                 return self.run_region(func.regions[0], args, {})
+            finally:
+                variable.reset(token)
         finally:
             self.depth -= 1
 
@@ -455,13 +466,6 @@ _NEVER = object()
 """A dtype no value has: a single-result ``check`` that always takes the full path."""
 
 
-def _ignoring_fp_errors() -> Any:
-    """``np.errstate(all="ignore")``, as numpy 2 implements it (setting its context variable)
-    without its cost where numpy has that variable: a third of a small program's run."""
-    quiet = _quiet_errstate()
-    return np.errstate(all="ignore") if quiet is None else _Setting(*quiet)
-
-
 @functools.lru_cache(maxsize=None)
 def _quiet_errstate() -> tuple[Any, Any] | None:
     """numpy's context variable behind np.errstate and its value under
@@ -474,21 +478,6 @@ def _quiet_errstate() -> tuple[Any, Any] | None:
             return variable, variable.get()
     except (ImportError, AttributeError):
         return None
-
-
-class _Setting:
-    """A context manager setting a context variable to a value."""
-
-    __slots__ = ("variable", "value", "token")
-
-    def __init__(self, variable: Any, value: Any):
-        self.variable, self.value = variable, value
-
-    def __enter__(self) -> None:
-        self.token = self.variable.set(self.value)
-
-    def __exit__(self, *exc: Any) -> None:
-        self.variable.reset(self.token)
 
 
 def _quick_checks(types: Sequence[Type]) -> tuple[tuple[Any, Any], ...]:

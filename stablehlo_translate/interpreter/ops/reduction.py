@@ -218,7 +218,7 @@ def _picked_fold(larger: bool, slabs: Sequence[Array], init: Array, shape: tuple
         acc, rest = np.array(np.broadcast_to(init, shape)), slabs
     for slab in rest:
         pick(acc, slab, out=acc)
-    if np.isnan(acc).any() or not acc.all():  # a NaN, or a zero: maybe -0.0 against +0.0
+    if not np.abs(acc).min(initial=np.inf) > 0:  # a NaN, or a zero: maybe -0.0 against +0.0
         return None
     return acc
 
