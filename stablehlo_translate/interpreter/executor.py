@@ -643,6 +643,14 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter).
     CHLO ops run as their StableHLO decompositions (dialects/chlo_legalize.py, as upstream's
     interpreter sees them) unless ``chlo_direct``."""
+    interpreter, functions = _entries(module, args, entry, probe_dir, trace, chlo_direct)
+    return [(func.attributes["sym_name"], interpreter.call(func, with_tokens(func, args)), function_type(func).results)
+            for func in functions]
+
+
+def _entries(module: Module, args: Sequence[Any], entry: str | None, probe_dir: str | None,
+             trace: TraceFn | None, chlo_direct: bool) -> tuple[Interpreter, list[Operation]]:
+    """:func:`interpret_module`'s interpreter and the entry functions it runs."""
     if not chlo_direct:
         has_chlo = module.op.cache.get("has_chlo")  # a repeated call neither walks nor imports
         if has_chlo is None:
@@ -657,8 +665,7 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     if args and len(functions) > 1:
         raise InterpretError(module.op.loc or UNKNOWN_LOC,
                              "arguments given but the module has no @main: pick the entry function")
-    return [(func.attributes["sym_name"], interpreter.call(func, with_tokens(func, args)), function_type(func).results)
-            for func in functions]
+    return interpreter, functions
 
 
 def with_tokens(func: Operation, args: Sequence[Any]) -> Sequence[Any]:
@@ -682,11 +689,13 @@ def interpret_entry(module: Module, args: Sequence[Any], entry: str | None = Non
     """:func:`stablehlo_translate.interpret` on a parsed module: the results of its one
     entry function (``args`` as numpy arrays; ``fast``: element.fast_math while it runs)."""
     arrays = [np.asarray(a) for a in args]
-    if el.fast_math_enabled() == fast:
-        runs = interpret_module(module, arrays, entry, trace=trace)
-    else:
+    if el.fast_math_enabled() != fast:
         with el.fast_math(fast):
-            runs = interpret_module(module, arrays, entry, trace=trace)
-    if len(runs) != 1:
+            return interpret_entry(module, arrays, entry, trace, fast)
+    interpreter, functions = _entries(module, arrays, entry, None, trace, False)
+    if len(functions) != 1:
+        for func in functions:  # each one runs first, as interpret_module runs them
+            interpreter.call(func, with_tokens(func, arrays))
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
-    return runs[0][1]
+    func = functions[0]
+    return interpreter.call(func, with_tokens(func, arrays))
