@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import os
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import ml_dtypes
 import numpy as np
@@ -292,9 +293,14 @@ def libm_real(name: str, *xs: Array) -> Array:
     wide = [x.astype(np.float64) for x in xs]
     values = None
     if dt == _F32 and FAST:
-        with np.errstate(all="ignore"):
+        quiet = quiet_errstate()
+        if quiet is not None and quiet[0].get() is quiet[1]:  # errors ignored already (the interpreter)
             values = libm.numpy_values(name, *wide)
             rounded = _rounded_clear_of_boundaries(values)
+        else:
+            with np.errstate(all="ignore"):
+                values = libm.numpy_values(name, *wide)
+                rounded = _rounded_clear_of_boundaries(values)
         if rounded is not None:
             return rounded
     suspects = None if dt == _F64 else (lambda r: near_rounding_boundary(r, dt))
@@ -380,6 +386,20 @@ def _within_margin(r: Array, dt: np.dtype) -> Array:
     with np.errstate(all="ignore"):
         margin = 4 * np.spacing(np.abs(r))
         return round_to(r - margin, dt).astype(np.float64) != round_to(r + margin, dt).astype(np.float64)
+
+
+@functools.lru_cache(maxsize=None)
+def quiet_errstate() -> tuple[Any, Any] | None:
+    """numpy's context variable behind np.errstate and its value under
+    ``np.errstate(all="ignore")``; None when numpy has no such variable."""
+    try:
+        from numpy._core import _ufunc_config
+
+        variable = _ufunc_config._extobj_contextvar
+        with np.errstate(all="ignore"):
+            return variable, variable.get()
+    except (ImportError, AttributeError):
+        return None
 
 
 def negate(x: Array) -> Array:

@@ -130,7 +130,7 @@ class Interpreter:
             # IEEE results, no warnings (element.binary_kernel relies on it): np.errstate(all="ignore"),
             # as numpy 2 implements it (its context variable set) without its cost where numpy has that
             # variable (a third of a small program's run)
-            quiet = _quiet_errstate()
+            quiet = el.quiet_errstate()
             if quiet is None:
                 with np.errstate(all="ignore"):
                     return self.run_region(func.regions[0], args, {})
@@ -464,20 +464,6 @@ _RAN_ONCE = object()
 """``region.cache["compiled"]`` after the region's first run (op by op)."""
 _NEVER = object()
 """A dtype no value has: a single-result ``check`` that always takes the full path."""
-
-
-@functools.lru_cache(maxsize=None)
-def _quiet_errstate() -> tuple[Any, Any] | None:
-    """numpy's context variable behind np.errstate and its value under
-    ``np.errstate(all="ignore")``; None when numpy has no such variable."""
-    try:
-        from numpy._core import _ufunc_config
-
-        variable = _ufunc_config._extobj_contextvar
-        with np.errstate(all="ignore"):
-            return variable, variable.get()
-    except (ImportError, AttributeError):
-        return None
 
 
 def _quick_checks(types: Sequence[Type]) -> tuple[tuple[Any, Any], ...]:
