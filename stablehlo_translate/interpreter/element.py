@@ -333,29 +333,6 @@ def near_rounding_boundary(r: Array, dt: np.dtype) -> Array:
     return _within_margin(r, dt)
 
 
-_F32_NORMAL_RANGE = (2.0 ** -126, 2.0 ** 128)
-"""The magnitudes of normal f32 values and those rounding to f32's largest value or infinity."""
-_HALF_ULP_LOW = np.uint32((1 << 28) - 8)
-_DROPPED = np.uint32((1 << 29) - 1)
-
-
-def _clear_of_f32_boundaries(r: Array) -> bool:
-    """Whether :func:`near_rounding_boundary` of f32 is false and ``r`` finite everywhere,
-    tested without building a mask: min and max put every magnitude in the normal range
-    (NaN fails it), and no value's dropped bits (in its low 32 bits) are within 8 of the
-    midpoint pattern."""
-    if not r.size or not r.flags.c_contiguous:
-        return False
-    low, high = r.min(), r.max()
-    tiny, huge = _F32_NORMAL_RANGE
-    if not (tiny <= low and high < huge or -huge < low and high <= -tiny):
-        return False
-    dropped = r.reshape(-1).view(np.uint64).astype(np.uint32)
-    np.subtract(dropped, _HALF_ULP_LOW, out=dropped)
-    np.bitwise_and(dropped, _DROPPED, out=dropped)
-    return bool(dropped.min() > 16)
-
-
 _F32_NORMAL = np.float32(2.0 ** -126)
 _HALF_ULP_LOW = np.uint32((1 << 28) - 8)
 """The low 32 bits of a double whose dropped bits are 8 below f32's midpoint pattern."""
