@@ -24,8 +24,9 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import functools
 import os
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import ml_dtypes
 import numpy as np
@@ -289,8 +290,21 @@ def libm_real(name: str, *xs: Array) -> Array:
     """C function ``name`` of float arrays of one type, computed on doubles and rounded
     to the type, as the reference does (see :mod:`stablehlo_translate.interpreter.libm`)."""
     dt = xs[0].dtype
+    wide = [x.astype(np.float64) for x in xs]
+    values = None
+    if dt == _F32 and FAST:
+        quiet = quiet_errstate()
+        if quiet is not None and quiet[0].get() is quiet[1]:  # errors ignored already (the interpreter)
+            values = libm.numpy_values(name, *wide)
+            rounded = _rounded_clear_of_boundaries(values)
+        else:
+            with np.errstate(all="ignore"):
+                values = libm.numpy_values(name, *wide)
+                rounded = _rounded_clear_of_boundaries(values)
+        if rounded is not None:
+            return rounded
     suspects = None if dt == _F64 else (lambda r: near_rounding_boundary(r, dt))
-    return round_to(libm.real(name, *(x.astype(np.float64) for x in xs), suspects=suspects), dt)
+    return round_to(libm.real(name, *wide, suspects=suspects, values=values), dt)
 
 
 _F32_HALF_ULP = np.uint64(1 << 28)
@@ -319,10 +333,50 @@ def near_rounding_boundary(r: Array, dt: np.dtype) -> Array:
     return _within_margin(r, dt)
 
 
+_F32_NORMAL = np.float32(2.0 ** -126)
+_HALF_ULP_LOW = np.uint32((1 << 28) - 8)
+"""The low 32 bits of a double whose dropped bits are 8 below f32's midpoint pattern."""
+_DROPPED = np.uint32((1 << 29) - 1)
+
+
+def _rounded_clear_of_boundaries(r: Array) -> Array | None:
+    """Float64 ``r`` rounded to f32 when all of it is finite and none of it
+    :func:`near_rounding_boundary` (libm's values round the same), tested without a mask:
+    every rounded magnitude normal and finite (min and max tell; NaN fails), so the
+    midpoint test of the dropped bits (in each value's low 32 bits) is the whole test;
+    else None."""
+    if not r.size or not r.flags.c_contiguous:
+        return None
+    r32 = r.astype(np.float32)
+    low, high = r32.min(), r32.max()
+    if not (_F32_NORMAL < low and high < np.inf or -np.inf < low and high < -_F32_NORMAL):
+        magnitude = np.abs(r32)
+        if not (_F32_NORMAL < magnitude.min() and magnitude.max() < np.inf):
+            return None
+    dropped = r.reshape(-1).view(np.uint64).astype(np.uint32)
+    np.subtract(dropped, _HALF_ULP_LOW, out=dropped)
+    np.bitwise_and(dropped, _DROPPED, out=dropped)
+    return r32 if dropped.min() > 16 else None
+
+
 def _within_margin(r: Array, dt: np.dtype) -> Array:
     with np.errstate(all="ignore"):
         margin = 4 * np.spacing(np.abs(r))
         return round_to(r - margin, dt).astype(np.float64) != round_to(r + margin, dt).astype(np.float64)
+
+
+@functools.lru_cache(maxsize=None)
+def quiet_errstate() -> tuple[Any, Any] | None:
+    """numpy's context variable behind np.errstate and its value under
+    ``np.errstate(all="ignore")``; None when numpy has no such variable."""
+    try:
+        from numpy._core import _ufunc_config
+
+        variable = _ufunc_config._extobj_contextvar
+        with np.errstate(all="ignore"):
+            return variable, variable.get()
+    except (ImportError, AttributeError):
+        return None
 
 
 def negate(x: Array) -> Array:
@@ -653,12 +707,18 @@ def binary_kernel(name: str, dt: np.dtype, attrs: dict) -> Callable | None:
 def _native_pick(larger: bool) -> Callable:
     """:func:`_float_pick` for f32/f64 in fewer numpy calls: ``x`` where it is NaN, beyond
     ``y``, or equal to it with the sign that wins (-0.0 < +0.0); else ``y`` (equal nonzero
-    floats have the same bits, and a NaN ``y`` is never beaten)."""
+    floats have the same bits, and a NaN ``y`` is never beaten). Without NaN or equal zeros,
+    numpy's maximum/minimum picks the same operand."""
     beyond, sign_wins = (np.greater, True) if larger else (np.less, False)
+    pick = np.maximum if larger else np.minimum
 
     def kernel(x: Array, y: Array) -> Array:
         if not x.ndim:  # numpy scalars below
             return _float_pick(x, y, larger)
+        picked = pick(x, y)  # one of the two operands' bits, but for NaN payloads and zero ties
+        tie = np.equal(x, y)
+        if not np.isnan(picked).any() and not (tie.any() and np.logical_and(tie, x == 0, out=tie).any()):
+            return picked
         take_x = beyond(x, y)
         np.logical_or(take_x, np.isnan(x), out=take_x)
         tie = np.equal(x, y)

@@ -93,13 +93,13 @@ class Interpreter:
         """The functions to run: ``name`` if given; else ``@main``; else the only function;
         else every public function that takes no arguments, in source order (none for a
         module without functions, e.g. an empty chunk)."""
+        if name is None and "main" in self.functions:
+            return [self.functions["main"]]
         loc = self.module.op.loc or UNKNOWN_LOC
         if name is not None:
             if name not in self.functions:
                 raise InterpretError(loc, f"no function named @{name}")
             return [self.functions[name]]
-        if "main" in self.functions:
-            return [self.functions["main"]]
         if len(self.functions) == 1:
             return list(self.functions.values())
         runnable = [f for f in self.functions.values()
@@ -122,20 +122,37 @@ class Interpreter:
                 raise InterpretError(loc, f"function @{name} expects {_count(len(inputs), 'argument')}, "
                                           f"got {len(args)}")
             checks = func.cache["argument_checks"] = _quick_checks(inputs)
-        for index, (value, check) in enumerate(zip(args, checks)):
-            if type(value) is np.ndarray and value.dtype is check[0] and value.shape == check[1]:
-                continue
-            problem = mismatch(value, function_type(func).inputs[index])
-            if problem:
-                raise InterpretError(loc, f"argument #{index} of @{func.attributes['sym_name']}: {problem}")
+        for value, (dt, shape) in zip(args, checks):
+            if type(value) is not np.ndarray or value.dtype is not dt or value.shape != shape:
+                self._check_arguments(func, args, loc)
+                break
         self._enter(loc)
         try:
             if self.depth > 1:  # a nested call: the outermost one ignores floating-point errors
-                return self.run_region(func.regions[0], list(args), {})
-            with _ignoring_fp_errors():  # IEEE results, no warnings (element.binary_kernel relies on it)
-                return self.run_region(func.regions[0], list(args), {})
+                return self.run_region(func.regions[0], args, {})
+            # IEEE results, no warnings (element.binary_kernel relies on it): np.errstate(all="ignore"),
+            # as numpy 2 implements it (its context variable set) without its cost where numpy has that
+            # variable (a third of a small program's run)
+            quiet = el.quiet_errstate()
+            if quiet is None:
+                with np.errstate(all="ignore"):
+                    return self.run_region(func.regions[0], args, {})
+            variable, value = quiet
+            token = variable.set(value)
+            try:
+                return self.run_region(func.regions[0], args, {})
+            finally:
+                variable.reset(token)
         finally:
             self.depth -= 1
+
+    @staticmethod
+    def _check_arguments(func: Operation, args: Sequence[Any], loc: Loc) -> None:
+        """Raises where an argument does not fit ``func``'s signature (the quick test failed)."""
+        for index, (value, expected) in enumerate(zip(args, function_type(func).inputs)):
+            problem = mismatch(value, expected)
+            if problem:
+                raise InterpretError(loc, f"argument #{index} of @{func.attributes['sym_name']}: {problem}")
 
     def _enter(self, loc: Loc) -> None:
         """One level deeper into calls and regions: checks --max-depth and --timeout."""
@@ -460,42 +477,6 @@ _NEVER = object()
 """A dtype no value has: a single-result ``check`` that always takes the full path."""
 
 
-def _ignoring_fp_errors() -> Any:
-    """``np.errstate(all="ignore")``, as numpy 2 implements it (setting its context variable)
-    without its cost where numpy has that variable: a third of a small program's run."""
-    quiet = _quiet_errstate()
-    return np.errstate(all="ignore") if quiet is None else _Setting(*quiet)
-
-
-@functools.lru_cache(maxsize=None)
-def _quiet_errstate() -> tuple[Any, Any] | None:
-    """numpy's context variable behind np.errstate and its value under
-    ``np.errstate(all="ignore")``; None when numpy has no such variable."""
-    try:
-        from numpy._core import _ufunc_config
-
-        variable = _ufunc_config._extobj_contextvar
-        with np.errstate(all="ignore"):
-            return variable, variable.get()
-    except (ImportError, AttributeError):
-        return None
-
-
-class _Setting:
-    """A context manager setting a context variable to a value."""
-
-    __slots__ = ("variable", "value", "token")
-
-    def __init__(self, variable: Any, value: Any):
-        self.variable, self.value = variable, value
-
-    def __enter__(self) -> None:
-        self.token = self.variable.set(self.value)
-
-    def __exit__(self, *exc: Any) -> None:
-        self.variable.reset(self.token)
-
-
 def _quick_checks(types: Sequence[Type]) -> tuple[tuple[Any, Any], ...]:
     """Per type, the (dtype, shape) of an ndarray that fits it for sure (static tensor types),
     else a pair no value has (then :func:`mismatch` decides)."""
@@ -663,6 +644,14 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     writes into ``probe_dir`` when given; ``trace`` sees every executed op (see Interpreter).
     CHLO ops run as their StableHLO decompositions (dialects/chlo_legalize.py, as upstream's
     interpreter sees them) unless ``chlo_direct``."""
+    interpreter, functions = _entries(module, args, entry, probe_dir, trace, chlo_direct)
+    return [(func.attributes["sym_name"], interpreter.call(func, with_tokens(func, args)), function_type(func).results)
+            for func in functions]
+
+
+def _entries(module: Module, args: Sequence[Any], entry: str | None, probe_dir: str | None,
+             trace: TraceFn | None, chlo_direct: bool) -> tuple[Interpreter, list[Operation]]:
+    """:func:`interpret_module`'s interpreter and the entry functions it runs."""
     if not chlo_direct:
         has_chlo = module.op.cache.get("has_chlo")  # a repeated call neither walks nor imports
         if has_chlo is None:
@@ -677,17 +666,20 @@ def interpret_module(module: Module, args: Sequence[Any] = (), entry: str | None
     if args and len(functions) > 1:
         raise InterpretError(module.op.loc or UNKNOWN_LOC,
                              "arguments given but the module has no @main: pick the entry function")
-    return [(func.attributes["sym_name"], interpreter.call(func, with_tokens(func, args)), function_type(func).results)
-            for func in functions]
+    return interpreter, functions
 
 
 def with_tokens(func: Operation, args: Sequence[Any]) -> Sequence[Any]:
     """``args`` with a token (as ``stablehlo.create_token`` makes one) at each ``!stablehlo.token``
     parameter of ``func`` when ``args`` holds exactly its other parameters: a token is no array,
     so ``--args`` never holds one (an ordered-effect program of ``jax.export`` takes some)."""
+    tokens = func.cache.get("token_parameters")  # a repeated call does not count them again
+    if tokens is None:
+        tokens = func.cache["token_parameters"] = sum(isinstance(t, TokenType) for t in function_type(func).inputs)
+    if not tokens:
+        return args
     inputs = function_type(func).inputs
-    tokens = sum(isinstance(t, TokenType) for t in inputs)
-    if not tokens or len(args) != len(inputs) - tokens:
+    if len(args) != len(inputs) - tokens:
         return args
     rest = iter(args)
     return [TOKEN if isinstance(t, TokenType) else next(rest) for t in inputs]
@@ -698,11 +690,13 @@ def interpret_entry(module: Module, args: Sequence[Any], entry: str | None = Non
     """:func:`stablehlo_translate.interpret` on a parsed module: the results of its one
     entry function (``args`` as numpy arrays; ``fast``: element.fast_math while it runs)."""
     arrays = [np.asarray(a) for a in args]
-    if el.fast_math_enabled() == fast:
-        runs = interpret_module(module, arrays, entry, trace=trace)
-    else:
+    if el.fast_math_enabled() != fast:
         with el.fast_math(fast):
-            runs = interpret_module(module, arrays, entry, trace=trace)
-    if len(runs) != 1:
+            return interpret_entry(module, arrays, entry, trace, fast)
+    interpreter, functions = _entries(module, arrays, entry, None, trace, False)
+    if len(functions) != 1:
+        for func in functions:  # each one runs first, as interpret_module runs them
+            interpreter.call(func, with_tokens(func, arrays))
         raise ValueError("the module has several functions and no @main: pass entry=NAME")
-    return runs[0][1]
+    func = functions[0]
+    return interpreter.call(func, with_tokens(func, arrays))

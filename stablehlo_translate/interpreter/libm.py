@@ -30,15 +30,23 @@ _NUMPY: dict[str, Callable] = {
 _SAME_AS_LIBM = {"sqrt", "sin", "cos", "hypot"}
 
 
-def real(name: str, *xs: Array, suspects: Callable[[Array], Array] | None = None) -> Array:
+def numpy_values(name: str, *xs: Array) -> Array:
+    """numpy's float64 values of the C function ``name`` (libm's bits only for ``sqrt``,
+    ``sin``, ``cos`` and ``hypot``; within a few ULP for the others)."""
+    return np.asarray(_NUMPY[name](*xs), np.float64)
+
+
+def real(name: str, *xs: Array, suspects: Callable[[Array], Array] | None = None,
+         values: Array | None = None) -> Array:
     """The C function ``name`` (``exp``, ``atan2``...) of float64 arrays, elementwise.
 
     ``suspects`` (numpy's float64 values -> a mask) limits the exact per-element
     recomputation to the elements it marks besides the non-finite ones: the caller marks
     those within a few double ULPs of a rounding boundary of the type it rounds to (almost
-    never one; see element.near_rounding_boundary); None recomputes all."""
+    never one; see element.near_rounding_boundary); None recomputes all. ``values`` are
+    :func:`numpy_values` of ``xs`` when the caller has them."""
     with np.errstate(all="ignore"):
-        r = np.asarray(_NUMPY[name](*xs), np.float64)
+        r = numpy_values(name, *xs) if values is None else values
         if name in _SAME_AS_LIBM or r.size == 0:
             return r
         if suspects is not None:

@@ -52,3 +52,38 @@ def test_large_and_startup_programs_are_valid():
     assert 25_000 < len(jax_text) < 40_000
     (added,) = st.interpret(jax_text)  # its check.expect_close passes
     assert added.shape == (20, 20) and added.dtype == np.float64
+
+
+def _k_steps(a, b):
+    """``a @ b`` as the reference sums: from zero, one contracting index at a time, in f32."""
+    acc = np.zeros((a.shape[0], b.shape[1]), np.float32)
+    for k in range(a.shape[1]):
+        acc += a[:, k, None] * b[None, k, :]
+    return acc
+
+
+def _conv_k_steps(x, w):
+    """The reference's convolution sums: kernel rows, kernel columns, input features."""
+    n, padded = x.shape[-1], np.pad(x[0], ((0, 0), (1, 1), (1, 1)))
+    acc = np.zeros((w.shape[0], n, n), np.float32)
+    for kh in range(3):
+        for kw in range(3):
+            for c in range(w.shape[1]):
+                acc += w[:, c, kh, kw, None, None] * padded[c, None, kh:kh + n, kw:kw + n]
+    return [acc[None]]
+
+
+@pytest.mark.parametrize("size", [16, 33, 128])
+def test_einsum_baselines_sum_in_the_references_order(size):
+    """The numpy functions of dot_general, convolution and the MLP (numpy's einsum on K-major
+    copies) give the bits of the reference's K-step loop."""
+    def same(got, want):
+        return all(g.shape == h.shape and g.tobytes() == h.tobytes() for g, h in zip(got, want))
+
+    _, (a, b) = WORKLOADS["dot_general"].build(size)
+    assert same(WORKLOADS["dot_general"].numpy(a, b), [_k_steps(a, b)])
+    _, inputs = WORKLOADS["convolution"].build(size)
+    assert same(WORKLOADS["convolution"].numpy(*inputs), _conv_k_steps(*inputs))
+    _, (x, w1, b1, w2, b2) = WORKLOADS["mlp"].build(size)
+    want = _k_steps(np.maximum(_k_steps(x, w1) + b1, np.float32(0)), w2) + b2
+    assert same(WORKLOADS["mlp"].numpy(x, w1, b1, w2, b2), [want])

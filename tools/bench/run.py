@@ -281,7 +281,7 @@ def print_targets(rows: list[dict], loop: dict | None = None) -> None:
     print("\nTargets:")
     medium = [r for r in rows if r["size"] == "medium" and "ours" in r and WORKLOADS[r["workload"]].tensor]
     _geomean_line("medium vs numpy by hand", {r["workload"]: r["ours"] / r["numpy"] for r in medium},
-                  "{:.2f}x (target <= 2x)", "{:.2f}x (target <= 5x each)", max)
+                  "{:.2f}x (target <= 1.5x)", "{:.2f}x (target <= 3x each)", max)
     _geomean_line("medium vs C++ reference", {r["workload"]: r["cpp"] / r["ours"] for r in medium if "cpp" in r},
                   "{:.0f}x (target >= 500x)", "{:.1f}x (target >= 100x each)", min)
     large = [r for r in rows if r["size"] == "large" and "ours" in r]

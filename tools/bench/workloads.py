@@ -4,8 +4,10 @@ Each :class:`Workload` builds, for a size N, the text of a module whose ``@main`
 takes arguments, deterministic inputs for it, and a hand-written numpy
 equivalent with the same semantics as ours (the reference interpreter's): transcendental
 functions on doubles rounded once to f32, sums in the reference's order (sequential over
-the reduced or contracting indices from the init value, each step rounded to f32, written
-slab by slab vectorized over the other indices), clamped gather indices. Where those
+the reduced or contracting indices from the init value, each step rounded to f32: a reduce
+over the outer axis of a contiguous copy, contractions as numpy's unoptimized einsum on
+K-major copies), clamped gather indices. Each is the fastest plain numpy we know for those
+bits. Where those
 semantics fix every bit (``exact``) the check asks for our bits exactly. The numpy function
 both checks our result and is the practical lower bound the interpreter is compared against. Programs are written the way JAX
 prints them (pretty forms where JAX uses them, generic forms for gather, scatter,
@@ -17,6 +19,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
 
 SIZES = {"small": 16, "medium": 128, "large": 1024}
 """The base N of each size name; a workload may scale it (see ``Workload.scale``)."""
@@ -109,13 +112,13 @@ def _elementwise_numpy(x, y):
     return [_on_doubles(np.tanh, _on_doubles(np.exp, (x + y) * x)) - y]
 
 
-def _sequential_matmul(a, b):
-    """``a @ b`` summed from zero one contracting index at a time, each step rounded to f32."""
-    acc, product = np.zeros((a.shape[0], b.shape[1]), np.float32), np.empty((a.shape[0], b.shape[1]), np.float32)
-    for k in range(a.shape[1]):
-        np.multiply(a[:, k, None], b[None, k, :], out=product)
-        np.add(acc, product, out=acc)
-    return acc
+def _k_major_matmul(a, b):
+    """``a @ b`` summed like the reference (from zero, one contracting index at a time, each
+    step rounded to f32): numpy's unoptimized einsum on a K-major copy of ``a`` keeps K
+    outside the result's indices, so each result element gets its products in k order
+    (BLAS and ``@`` block and fuse: other bits). tests/unit/test_bench.py checks the bits
+    against the K-step loop."""
+    return np.einsum("ki,kj->ij", np.ascontiguousarray(a.T), b, optimize=False)
 
 
 # --- dot_general -------------------------------------------------------------------------
@@ -153,17 +156,13 @@ def _conv_text(n: int) -> str:
 
 
 def _conv_numpy(x, w):
-    """Summed over kernel rows, kernel columns, then input features (fastest), as the reference."""
-    padded = np.pad(x[0], ((0, 0), (1, 1), (1, 1)))
+    """Summed over kernel rows, kernel columns, then input features (fastest), as the
+    reference: the K-major windows (im2col) contracted with the kernel by einsum."""
     n = x.shape[-1]
-    acc = np.zeros((CONV_OUT, n, n), np.float32)
-    product = np.empty_like(acc)
-    for kh in range(3):
-        for kw in range(3):
-            for c in range(CONV_IN):
-                np.multiply(w[:, c, kh, kw, None, None], padded[c, None, kh:kh + n, kw:kw + n], out=product)
-                np.add(acc, product, out=acc)
-    return [acc[None]]
+    windows = sliding_window_view(np.pad(x[0], ((0, 0), (1, 1), (1, 1))), (3, 3), axis=(1, 2))  # c, n, n, 3, 3
+    columns = np.ascontiguousarray(windows.transpose(3, 4, 0, 1, 2)).reshape(9 * CONV_IN, n * n)
+    kernel = np.ascontiguousarray(w.transpose(2, 3, 1, 0)).reshape(9 * CONV_IN, CONV_OUT)
+    return [np.einsum("ko,ks->os", kernel, columns, optimize=False).reshape(1, CONV_OUT, n, n)]
 
 
 # --- while loop --------------------------------------------------------------------------
@@ -245,6 +244,12 @@ def _sort_text(n: int) -> str:
 """)
 
 
+def _sort_numpy(x):
+    """numpy's default (SIMD) sort: the stable sort's bits where equal floats have equal bits
+    (no NaN, one sign of zero), as in these inputs; ``kind="stable"`` is ~40x slower."""
+    return [np.sort(x)]
+
+
 # --- broadcast_in_dim + transpose + reshape ----------------------------------------------
 
 def _layout_text(n: int) -> str:
@@ -279,8 +284,10 @@ def _maxpool_text(n: int) -> str:
 
 
 def _maxpool_numpy(x):
-    n = x.shape[0] // 2
-    return [x.reshape(n, 2, n, 2).max(axis=(1, 3))]
+    """The four strided views of the windows' corners, maxed pairwise (the same bits as the
+    sequential fold without NaN or zeros, as here; ``reshape(...).max(axis=(1, 3))`` is
+    ~20x slower)."""
+    return [np.maximum(np.maximum(x[0::2, 0::2], x[0::2, 1::2]), np.maximum(x[1::2, 0::2], x[1::2, 1::2]))]
 
 
 # --- two-layer MLP -------------------------------------------------------------------------
@@ -316,7 +323,7 @@ def _mlp_text(n: int) -> str:
 
 
 def _mlp_numpy(x, w1, b1, w2, b2):
-    return [_sequential_matmul(np.maximum(_sequential_matmul(x, w1) + b1, np.float32(0)), w2) + b2]
+    return [_k_major_matmul(np.maximum(_k_major_matmul(x, w1) + b1, np.float32(0)), w2) + b2]
 
 
 def _reduce_numpy(x):
@@ -333,7 +340,7 @@ WORKLOADS: dict[str, Workload] = {w.name: w for w in [
     Workload("elementwise", _elementwise_text, lambda n, r: [_f32(r, n, n), _f32(r, n, n)],
              _elementwise_numpy, lambda n: f"add,mul,exp,tanh,sub {n}x{n}"),
     Workload("dot_general", _dot_text, lambda n, r: [_f32(r, n, n), _f32(r, n, n)],
-             lambda a, b: [_sequential_matmul(a, b)], lambda n: f"{n}x{n} @ {n}x{n}"),
+             lambda a, b: [_k_major_matmul(a, b)], lambda n: f"{n}x{n} @ {n}x{n}"),
     Workload("reduce_sum", _reduce_text, lambda n, r: [_f32(r, n, n)],
              _reduce_numpy, lambda n: f"{n}x{n} -> {n}"),
     Workload("convolution", _conv_text,
@@ -347,7 +354,7 @@ WORKLOADS: dict[str, Workload] = {w.name: w for w in [
     Workload("scatter", _scatter_text,
              lambda n, r: _rows_inputs(n, r) + [_f32(r, n, ROW)], _scatter_numpy,
              lambda n: f"{n} rows of {ROW} added into {n}x{ROW}"),
-    Workload("sort", _sort_text, lambda n, r: [_f32(r, n)], lambda x: [np.sort(x, kind="stable")],
+    Workload("sort", _sort_text, lambda n, r: [_f32(r, n)], _sort_numpy,
              lambda n: f"{n} elements", scale=lambda n: n * n),
     Workload("layout", _layout_text, lambda n, r: [_f32(r, n), _f32(r, n, n)], _layout_numpy,
              lambda n: f"broadcast {n}->{n}x{n}, transpose, reshape"),

@@ -8,6 +8,7 @@ and scatter a batched update over the flattened targets.
 """
 from __future__ import annotations
 
+import math
 from typing import Callable, NamedTuple, Sequence
 
 import numpy as np
@@ -254,7 +255,15 @@ def _body_kind(region, count: int) -> str:
     """How a scatter ``update_computation`` combines: ``"assign"`` (returns the updates),
     ``"add"``/``"maximum"``/``"minimum"`` (one such op on (result, update), one input),
     ``"elementwise"`` (any elementwise body) or ``"general"``."""
-    block = region.region.blocks[0]
+    kind = _lone_body_op(region.region.blocks[0], count)
+    if kind is not None:
+        return kind
+    return "elementwise" if region.elementwise else "general"
+
+
+def _lone_body_op(block, count: int) -> str | None:
+    """:func:`_body_kind`'s ``"assign"``, ``"add"``, ``"maximum"`` or ``"minimum"`` for a
+    body block, or None (another body; a block without terminator is "general")."""
     names = [name for name, _ in block.arguments]
     ops = block.operations
     last = OP_TABLE.get(ops[-1].name) if ops else None
@@ -266,7 +275,7 @@ def _body_kind(region, count: int) -> str:
             and ops[-1].operands == ops[0].results and not any(map(quantized_element, ops[0].operand_types))
             and ops[0].name in ("stablehlo.add", "stablehlo.maximum", "stablehlo.minimum")):
         return ops[0].name.split(".")[1]
-    return "elementwise" if region.elementwise else "general"
+    return None
 
 
 def _ufunc_at(kind: str, target: np.ndarray, where: np.ndarray, values: np.ndarray) -> bool:
@@ -352,6 +361,38 @@ def _scatter_rows(result: np.ndarray, indices: np.ndarray, update: np.ndarray, d
     return _ufunc_at("add", result, rows, slabs)
 
 
+def specialize_scatter(op, kwargs: dict) -> Callable | None:
+    """The scatter-add of whole rows :func:`_scatter_rows` takes, decided once from static
+    types (one input of a native int or f32/f64 type throughout, native int indices): a copy
+    and one ``ufunc.at`` of the in-bounds rows, without the region."""
+    if len(op.operands) != 3 or len(op.result_types) != 1 or len(op.regions[0].blocks) != 1:
+        return None
+    (operand, indices, updates), result = op.operand_types, op.result_types[0]
+    dims, dt, block = kwargs["scatter_dimension_numbers"], operand.dtype, op.regions[0].blocks[0]
+    ivd, rank, index_dt = dims.index_vector_dim, len(operand.shape), indices.dtype
+    if (dt not in element.NATIVE or dt.kind not in "fiu" or updates.dtype != dt or result.dtype != dt
+            or index_dt.kind not in "iu" or (index_dt.kind == "u" and index_dt.itemsize == 8)
+            or not all(isinstance(t, TensorType) and t.shape == () and t.dtype == dt for _, t in block.arguments)
+            or dims.start_index_map != (0,) or dims.collapsed_dims != (0,) or dims.operand_batching_dims
+            or dims.indices_batching_dims or rank == 0 or not 0 <= ivd <= len(indices.shape)
+            or (ivd < len(indices.shape) and indices.shape[ivd] != 1)):
+        return None
+    batch = indices.shape[:ivd] + indices.shape[ivd + 1:]
+    if (tuple(dims.window_dims) != tuple(range(len(batch), len(batch) + rank - 1))
+            or updates.shape != batch + operand.shape[1:] or _lone_body_op(block, 1) != "add"):
+        return None
+    slabs_shape, count = (math.prod(batch),) + operand.shape[1:], operand.shape[0]
+
+    def run(operand: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        result, rows, slabs = operand.copy(), indices.reshape(-1), updates.reshape(slabs_shape)
+        if rows.size and (rows.min() < 0 or rows.max() >= count):  # out-of-bounds rows are skipped
+            inside = (rows >= 0) & (rows < count)
+            rows, slabs = rows[inside], slabs[inside]
+        np.add.at(result, rows, slabs)
+        return result
+    return run
+
+
 def scatter(*operands: np.ndarray, scatter_dimension_numbers: SliceDims,
             indices_are_sorted: bool = False, unique_indices: bool = False, regions=(),
             result_types: Sequence[TensorType] = ()) -> tuple[np.ndarray, ...] | np.ndarray:
@@ -404,7 +445,8 @@ define_op("stablehlo.gather", speculatability=speculation.gather, quantized="sto
     "slice_sizes": as_ints,
     "indices_are_sorted": AttrSpec(as_bool, False),
 })
-define_op("stablehlo.scatter", speculatability=speculation.scatter, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "scatter"), eval=scatter, wants_result_types=True, attrs={
+define_op("stablehlo.scatter", speculatability=speculation.scatter, quantized="storage", **row_fields(SHAPE_FUNCTIONS, "scatter"), eval=scatter, wants_result_types=True,
+          specialize=specialize_scatter, attrs={
     "scatter_dimension_numbers": scatter_dims,
     "indices_are_sorted": AttrSpec(as_bool, False),
     "unique_indices": AttrSpec(as_bool, False),

@@ -83,11 +83,12 @@ def lone_op(fn) -> str | None:
     order, returned as is; else None."""
     cache = fn.region.cache
     if "lone_op" not in cache:
-        cache["lone_op"] = _lone_op(_block(fn))
+        cache["lone_op"] = lone_body(_block(fn))
     return cache["lone_op"]
 
 
-def _lone_op(block) -> str | None:
+def lone_body(block) -> str | None:
+    """:func:`lone_op` of a body block (uncached)."""
     if len(block.arguments) != 2 or len(block.operations) != 2:
         return None
     op, ret = block.operations
@@ -150,18 +151,7 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
     size = math.prod(window)
     contiguous = x.ndim > 0 and x.strides[-1] == x.itemsize and size > 16  # then slabs are strided
     if size <= max(1, math.prod(shape)) and not contiguous:
-        ufunc = el.binary_ufunc(name, x.dtype, {})
-        if ufunc is not None and init.dtype == x.dtype:  # in place into one accumulator
-            acc = np.array(np.broadcast_to(init, shape))
-            with np.errstate(all="ignore"):
-                for k in np.ndindex(*window):
-                    ufunc(acc, x[(Ellipsis,) + k], out=acc)
-            return acc
-        step = _ELEMENT_OPS[name]
-        acc = np.broadcast_to(init, shape)
-        for k in np.ndindex(*window):
-            acc = step(acc, x[(Ellipsis,) + k])
-        return np.array(acc)
+        return fold_slabs(name, [x[(Ellipsis,) + k] for k in np.ndindex(*window)], init, shape)
     x = x.reshape(shape + (size,))
     k = el.kind(x.dtype)
     if k == "b":
@@ -191,6 +181,46 @@ def _fast_fold(name: str, x: Array, init: Array, shape: tuple[int, ...], window:
         with np.errstate(all="ignore"):
             return np.array((np.add if name == "add" else np.multiply).accumulate(full, axis=-1)[..., -1])
     return None
+
+
+def fold_slabs(name: str, slabs: Sequence[Array], init: Array, shape: tuple[int, ...]) -> Array:
+    """``acc = body(acc, slab)`` from ``init`` for each slab in order, a lone ``name`` body
+    on whole slabs of ``shape`` (views): f32/f64 maximum/minimum by numpy's pick where that
+    has the bits (:func:`_picked_fold`), a plain ufunc in place into one accumulator, else
+    the body's evaluator."""
+    dt = slabs[0].dtype
+    if name in ("maximum", "minimum") and dt in _NATIVE_FLOATS and init.dtype == dt:
+        picked = _picked_fold(name == "maximum", slabs, init, shape)
+        if picked is not None:
+            return picked
+    ufunc = el.binary_ufunc(name, dt, {})
+    if ufunc is not None and init.dtype == dt:
+        acc = np.array(np.broadcast_to(init, shape))
+        with np.errstate(all="ignore"):
+            for slab in slabs:
+                ufunc(acc, slab, out=acc)
+        return acc
+    step = _ELEMENT_OPS[name]
+    result = np.broadcast_to(init, shape)
+    for slab in slabs:
+        result = step(result, slab)
+    return np.array(result)
+
+
+def _picked_fold(larger: bool, slabs: Sequence[Array], init: Array, shape: tuple[int, ...]) -> Array | None:
+    """The fold of f32/f64 maximum/minimum by numpy's maximum/minimum (from the init value
+    unless it is the identity, -inf/+inf): where no result is NaN or zero, each is the one
+    element of its value in its window, so its bits are the sequential fold's; else None."""
+    pick = np.maximum if larger else np.minimum
+    if len(slabs) >= 2 and init[()] == (-np.inf if larger else np.inf):
+        acc, rest = pick(slabs[0], slabs[1]), slabs[2:]
+    else:
+        acc, rest = np.array(np.broadcast_to(init, shape)), slabs
+    for slab in rest:
+        pick(acc, slab, out=acc)
+    if not np.abs(acc).min(initial=np.inf) > 0:  # a NaN, or a zero: maybe -0.0 against +0.0
+        return None
+    return acc
 
 
 def _float_pick_fold(x: Array, init: Array, larger: bool) -> Array:
@@ -245,7 +275,7 @@ def specialize_reduce(op, kwargs: dict) -> Callable | None:
     if len(op.operands) != 2 or len(op.result_types) != 1 or len(op.regions[0].blocks) != 1:
         return None
     block = op.regions[0].blocks[0]
-    name = _lone_op(block)
+    name = lone_body(block)
     (x_type, init_type), shape, dims = op.operand_types, op.operand_types[0].shape, kwargs["dimensions"]
     dt = x_type.dtype
     if (name is None or dt not in el.NATIVE or init_type.shape != () or init_type.dtype != dt
@@ -259,28 +289,20 @@ def specialize_reduce(op, kwargs: dict) -> Callable | None:
     if window == (0,) or out != op.result_types[0].shape:
         return None
     lanes, size = math.prod(out), window[0]
-    if dt in _NATIVE_FLOATS and lanes >= 2 and size > 16 and name in ("add", "maximum", "minimum"):
-        return _long_float_fold(name, order, out, window)
+    if dt in _NATIVE_FLOATS and lanes >= 2 and size > 16:
+        if name in ("add", "multiply"):
+            return _rows_fold(np.add if name == "add" else np.multiply, name, order, out, window)
+        if name in ("maximum", "minimum"):
+            return _long_pick_fold(name, order, out, window)
     return lambda x, init: _fast_fold(name, x.transpose(order).reshape(out + window), init, out, window)
 
 
-def _long_float_fold(name: str, order: tuple[int, ...], out: tuple[int, ...], window: tuple[int, ...]) -> Callable:
-    """:func:`_fast_fold` of f32/f64 ``add``/``maximum``/``minimum`` over a long reduced
-    axis (more than 16) and two or more lanes, without its decisions at run time and (as
-    compiled code runs with floating-point errors ignored, Interpreter.call) without
-    ``np.errstate``: the sum from ``init`` over the transposed copy row by row (the slab
-    loop :func:`_fast_fold` takes for a strided axis adds the same values in the same
-    order); the pick's quick form where it holds (see :func:`_float_pick_fold`: any order
-    picks the same value), over the transposed copy too (numpy's pick along a short inner
-    axis is five times slower)."""
+def _long_pick_fold(name: str, order: tuple[int, ...], out: tuple[int, ...], window: tuple[int, ...]) -> Callable:
+    """specialize_reduce's f32/f64 ``maximum``/``minimum`` of several lanes over a long axis:
+    the pick's quick form where it holds (see :func:`_float_pick_fold`: any order picks the
+    same value) over a ``[K, lanes]`` copy (numpy's pick along a short inner axis is five
+    times slower), else :func:`_fast_fold`."""
     lanes, size = math.prod(out), window[0]
-    if name == "add":
-        add = np.add.reduce
-
-        def fold(x: Array, init: Array) -> Array:
-            rows = np.ascontiguousarray(x.transpose(order).reshape(lanes, size).T)
-            return add(rows, axis=0, initial=init[()]).reshape(out)
-        return fold
     pick = np.maximum if name == "maximum" else np.minimum
     reduce, isnan = pick.reduce, np.isnan
 
@@ -291,6 +313,23 @@ def _long_float_fold(name: str, order: tuple[int, ...], out: tuple[int, ...], wi
             return quick
         return _fast_fold(name, x, init, out, window)
     return pick_fold
+
+
+def _rows_fold(ufunc: np.ufunc, name: str, order: tuple[int, ...], out: tuple[int, ...],
+               window: tuple[int, ...]) -> Callable:
+    """specialize_reduce's float add/multiply of several lanes over a long axis: what
+    :func:`_fast_fold` does for it (numpy's reduce over the outer axis of a [K, lanes] copy)
+    in fewer steps; a reduced axis that is not contiguous but shorter than the lanes goes
+    to _fast_fold (slab by slab)."""
+    lanes, size = math.prod(out), window[0]
+    keep = order == tuple(range(len(order)))
+
+    def run(x: Array, init: Array) -> Array:
+        y = (x if keep else x.transpose(order)).reshape(lanes, size)
+        if y.strides[1] != y.itemsize and size <= lanes:
+            return _fast_fold(name, y.reshape(out + window), init, out, window)
+        return ufunc.reduce(np.ascontiguousarray(y.T), axis=0, initial=init[()]).reshape(out)
+    return run
 
 
 def map_(*inputs: Array, dimensions: tuple[int, ...], regions) -> Array:

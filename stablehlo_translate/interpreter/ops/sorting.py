@@ -35,9 +35,14 @@ def sort(*inputs: Array, dimension: int, is_stable: bool, regions) -> Array | tu
     axis = dimension % rank if rank else 0
     if rank == 0 or inputs[0].size == 0:  # nothing to order (reshape(-1, 0) has no answer)
         return inputs[0] if len(inputs) == 1 else tuple(inputs)
-    lanes = [np.moveaxis(x, axis, -1) for x in inputs]
+    last = axis == rank - 1  # then no axis moves (np.moveaxis costs more than a small sort's checks)
+    lanes = list(inputs) if last else [np.moveaxis(x, axis, -1) for x in inputs]
     moved = lanes[0].shape
     lanes = [x.reshape(-1, moved[-1]) for x in lanes]
+    if el.FAST and len(lanes) == 1:
+        order = _values_order(comparator, lanes[0])
+        if order is not None:
+            return np.ascontiguousarray(order.reshape(moved) if last else np.moveaxis(order.reshape(moved), -1, axis))
     key = _plain_key(comparator, lanes)
     if key is not None:
         perm = np.argsort(key, axis=-1, kind="stable")
@@ -49,10 +54,19 @@ def sort(*inputs: Array, dimension: int, is_stable: bool, regions) -> Array | tu
     return results[0] if len(results) == 1 else results
 
 
-def _plain_key(comparator, lanes: list[Array]) -> Array | None:
-    """Ascending sort keys when the comparator is one LT/GT compare of one operand's
-    (lhs, rhs) arguments and a strict weak order on the data; else None."""
-    block = comparator.region.blocks[0]
+def _compare_of(comparator, count: int) -> tuple[int, bool, str | None] | None:
+    """(operand index, descending, compare type) when the comparator is one LT/GT compare
+    of one operand's (lhs, rhs) arguments (of ``count`` operands); else None. Kept in the
+    region's cache: a sort in a loop or a compiled function asks again each run."""
+    cache = comparator.region.cache
+    key = ("sort_compare", count)
+    if key not in cache:
+        cache[key] = _parse_compare(comparator.region.blocks[0], count)
+    return cache[key]
+
+
+def _parse_compare(block, count: int) -> tuple[int, bool, str | None] | None:
+    """:func:`_compare_of` from the comparator's block."""
     if len(block.operations) != 2:
         return None
     op, ret = block.operations
@@ -64,7 +78,7 @@ def _plain_key(comparator, lanes: list[Array]) -> Array | None:
     compare_type = None if compare_type is None else as_enum(compare_type)
     if compare_type == "NOTYPE":
         compare_type = None
-    for index in range(len(lanes)):
+    for index in range(count):
         pair = (names[2 * index], names[2 * index + 1])
         if op.operands == pair:
             descending = {"LT": False, "GT": True}.get(direction)
@@ -72,13 +86,45 @@ def _plain_key(comparator, lanes: list[Array]) -> Array | None:
             descending = {"LT": True, "GT": False}.get(direction)
         else:
             continue
-        if descending is None:
-            return None
-        key = _key(lanes[index], compare_type)
-        if key is None:
-            return None
-        return (-key if key.dtype.kind == "f" else ~key) if descending else key
+        return None if descending is None else (index, descending, compare_type)
     return None
+
+
+def _plain_key(comparator, lanes: list[Array]) -> Array | None:
+    """Ascending sort keys when the comparator is one LT/GT compare of one operand's
+    (lhs, rhs) arguments and a strict weak order on the data; else None."""
+    found = _compare_of(comparator, len(lanes))
+    if found is None:
+        return None
+    index, descending, compare_type = found
+    key = _key(lanes[index], compare_type)
+    if key is None:
+        return None
+    return (-key if key.dtype.kind == "f" else ~key) if descending else key
+
+
+def _values_order(comparator, x: Array) -> Array | None:
+    """``x`` ([lanes, n]) sorted along its rows by numpy's fastest sort, where the sorted
+    values are unique as bits, so any sort gives the stable sort's: a comparator of
+    :func:`_compare_of` in the type's own order, on native ints, or on f32/f64 without NaN
+    and with one sign of zero (equal floats then have equal bits); else None."""
+    found = _compare_of(comparator, 1)
+    if found is None or x.dtype not in el.NATIVE or x.dtype.kind not in "fiu":
+        return None
+    _, descending, compare_type = found
+    if compare_type not in (None, {"f": "FLOAT", "i": "SIGNED", "u": "UNSIGNED"}[x.dtype.kind]):
+        return None
+    if x.dtype.kind == "f":
+        if np.isnan(x.min()):
+            return None
+        zeros = x == 0
+        if zeros.any():
+            signs = np.signbit(x[zeros])
+            if signs.any() and not signs.all():
+                return None
+    ordered = x.copy()
+    ordered.sort(axis=-1)
+    return ordered[:, ::-1] if descending else ordered
 
 
 def _key(x: Array, compare_type: str | None) -> Array | None:

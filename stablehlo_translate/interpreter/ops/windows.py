@@ -2,7 +2,7 @@
 one step per window position, each running the region on all windows at once."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
@@ -13,7 +13,9 @@ from ...optable import AttrSpec, define_op
 from ...verification.shapes import row_fields
 from ...verification.shapes.reduction import SHAPE_FUNCTIONS
 from ...verification import speculatability as speculation
-from .reduction import fold, run_lanes, to_body_types
+from .. import element as el
+from ...ir.types import TensorType
+from .reduction import fold, fold_slabs, lone_body, run_lanes, to_body_types
 
 Array = np.ndarray
 
@@ -49,6 +51,8 @@ def _positive(name: str, values: Sequence[int]) -> None:
 def _pad_dilate(x: Array, fill: Array, padding: np.ndarray, dilations: Sequence[int]) -> Array:
     """spec.md#pad of ``x`` with ``fill``: edge ``padding`` (negative crops) and
     ``dilations - 1`` interior elements."""
+    if not padding.any() and all(d == 1 for d in dilations):
+        return x
     dilated = [0 if s == 0 else (s - 1) * d + 1 for s, d in zip(x.shape, dilations)]
     low, high = np.maximum(padding[:, 0], 0), np.maximum(padding[:, 1], 0)
     out = np.full([lo + d + hi for lo, d, hi in zip(low, dilated, high)], fill, x.dtype)
@@ -88,6 +92,41 @@ def reduce_window(*operands: Array, window_dimensions: tuple[int, ...], window_s
         xs = [_window_view(x, extent)[pick] for x in padded]
     results = fold(xs, inits, body, reduced=rank)
     return results[0] if n == 1 else tuple(results)
+
+
+def specialize_reduce_window(op, kwargs: dict) -> Callable | None:
+    """A reduce_window of one input without padding or base dilation whose body is a lone op
+    on the input's own native type (as specialize_reduce takes them): each window position's
+    strided view of the input, decided once, folded by reduction.fold_slabs, without the
+    region or a window view."""
+    if len(op.operands) != 2 or len(op.result_types) != 1 or len(op.regions[0].blocks) != 1:
+        return None
+    block = op.regions[0].blocks[0]
+    name = lone_body(block)
+    (x_type, init_type), shape = op.operand_types, op.operand_types[0].shape
+    dt, rank = x_type.dtype, len(shape)
+    if (name is None or dt not in el.NATIVE or init_type.shape != () or init_type.dtype != dt
+            or not all(isinstance(t, TensorType) and t.shape == () and t.dtype == dt for _, t in block.arguments)
+            or (dt.kind == "f" and name in ("and", "or", "xor"))):
+        return None
+    try:
+        window = _sizes(kwargs["window_dimensions"], rank, 1, "window_dimensions")
+        strides = _sizes(kwargs["window_strides"], rank, 1, "window_strides")
+        base = _sizes(kwargs["base_dilations"], rank, 1, "base_dilations")
+        dilations = _sizes(kwargs["window_dilations"], rank, 1, "window_dilations")
+        pads = _padding(kwargs["padding"], rank)
+    except EvalError:
+        return None
+    extent = [(w - 1) * d + 1 for w, d in zip(window, dilations)]
+    if (any(v <= 0 for v in (*window, *strides, *dilations)) or any(b != 1 for b in base) or pads.any()
+            or any(e > n for e, n in zip(extent, shape))):
+        return None
+    out = _num_windows(shape, extent, strides)
+    if 0 in out or out != op.result_types[0].shape:
+        return None
+    slices = [tuple(slice(k * d, k * d + (o - 1) * s + 1, s) for k, d, o, s in zip(offset, dilations, out, strides))
+              for offset in np.ndindex(*window)]
+    return lambda x, init: fold_slabs(name, [x[at] for at in slices], init, out)
 
 
 def _window_view(x: Array, extent: list[int]) -> Array:
@@ -177,7 +216,8 @@ def _scatter(shape: tuple[int, ...], source: Array, init_value: Array, chosen: A
 
 _WINDOW = {"window_dimensions": AttrSpec(as_ints, None), "window_strides": AttrSpec(as_ints, None),
            "padding": AttrSpec(raw, None)}
-define_op("stablehlo.reduce_window", speculatability=speculation.recursively_if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "reduce_window"), quantized="storage", eval=reduce_window, attrs={
+define_op("stablehlo.reduce_window", speculatability=speculation.recursively_if_all_inputs_static, **row_fields(SHAPE_FUNCTIONS, "reduce_window"), quantized="storage", eval=reduce_window,
+          specialize=specialize_reduce_window, attrs={
     **_WINDOW, "window_dimensions": as_ints,
     "base_dilations": AttrSpec(as_ints, None), "window_dilations": AttrSpec(as_ints, None)})
 define_op("stablehlo.select_and_scatter", speculatability=speculation.recursively_if_static_dim_in_output_is_static_in_input, **row_fields(SHAPE_FUNCTIONS, "select_and_scatter"), quantized="storage", eval=select_and_scatter, attrs=_WINDOW)
