@@ -122,6 +122,46 @@ def position(location) -> FileLineColLoc | None:
     return None
 
 
+def operation_location(op):
+    """An op's location: its ``loc(...)`` text, else where it stands in the source (unknown
+    without either)."""
+    if op.location:
+        return parse_location(op.location)
+    if op.loc is not None:
+        return FileLineColLoc(op.loc.file, op.loc.line, op.loc.col)
+    return UNKNOWN
+
+
+def stack_locations(callee, caller):
+    """``callee`` (an inlined op's or argument's location) called from ``caller`` (the call's):
+    a call site, appended at the end of ``callee``'s chain of call sites (MLIR's inliner,
+    stackLocations)."""
+    if isinstance(callee, CallSiteLoc):
+        return CallSiteLoc(callee.callee, stack_locations(callee.caller, caller))
+    return CallSiteLoc(callee, caller)
+
+
+def argument_location(block, index: int):
+    """The location of argument ``index`` of ``block``: its ``arg_locations`` entry is a source
+    position (:class:`Loc`, where the text names it), ``loc(...)`` text, a location, or missing
+    (unknown)."""
+    locations = block.arg_locations
+    entry = locations[index] if index < len(locations) else None
+    if entry is None:
+        return UNKNOWN
+    if isinstance(entry, Loc):
+        return FileLineColLoc(entry.file, entry.line, entry.col)
+    return parse_location(entry) if isinstance(entry, str) else entry
+
+
+def argument_shown(block, index: int) -> Loc:
+    """Where a diagnostic about argument ``index`` of ``block`` points (MLIR: the argument's
+    location, as its handler shows it)."""
+    locations = block.arg_locations
+    entry = locations[index] if index < len(locations) else None
+    return entry if isinstance(entry, Loc) else shown(argument_location(block, index))
+
+
 CALL_STACK_LIMIT = 10
 """How many callers of a call-site location MLIR's handler shows (``called from`` notes)."""
 

@@ -151,7 +151,7 @@ class PrettyCallbacks(CallbackBase):
         return ("init", use, init)
 
     def paren_arg(self, use: Token, type_: Type, location: Any = None) -> tuple:
-        return ("arg", use, type_)
+        return ("arg", use, type_, location)
 
     def paren_kw(self, key: Token, value: Any) -> tuple:
         return ("kw", key, value)
