@@ -162,6 +162,23 @@ def argument_shown(block, index: int) -> Loc:
     return entry if isinstance(entry, Loc) else shown(argument_location(block, index))
 
 
+class AtArgument:
+    """A block argument's location in an op's two fields, for ops built at it (MLIR's
+    ``builder.create(arg.getLoc(), ...)``): ``loc`` where diagnostics point, ``location`` its
+    ``loc(...)`` text (None: ``loc`` itself)."""
+
+    __slots__ = ("loc", "location")
+
+    def __init__(self, block, index: int):
+        locations = block.arg_locations
+        entry = locations[index] if index < len(locations) else None
+        if isinstance(entry, Loc):
+            self.loc, self.location = entry, None
+        else:
+            location = argument_location(block, index)
+            self.loc, self.location = shown(location), LocationText.of(location)
+
+
 CALL_STACK_LIMIT = 10
 """How many callers of a call-site location MLIR's handler shows (``called from`` notes)."""
 

@@ -125,7 +125,7 @@ def _unbatched(op: Operation, rw: Rewriter, numbers: StructAttr, fields: tuple[s
     indices_batching = tuple(numbers.get(indices_key, ()))
     index_map = operand_batching + tuple(numbers.get(map_key, ()))
     index_vector_dim = numbers.get("index_vector_dim", 0)
-    b = RewriteBuilder(rw)
+    b = RewriteBuilder(rw, at=rw.located_at(indices))  # createConcatIndices: at indices.getLoc()
     concatenated = _concat_indices(b, b.value(indices), index_vector_dim, indices_batching)
     unbatched = StructAttr(kind, (
         (window, tuple(numbers.get(window, ()))),
