@@ -226,11 +226,14 @@ class Resolver:
                               tuple(result_types), attributes, regions, successors=raw.successors)
         if any(label not in self.labels for label in op.successors):
             raise LocatedError("reference to an undefined block", raw.name_line, raw.name_col)
-        op.loc = Loc(self.filename, raw.name_line + self.line_offset, raw.name_col)
+        line, col = raw.at or (raw.name_line, raw.name_col)
+        op.loc = Loc(self.filename, line + self.line_offset, col)
         if raw.location is not None:
             op.location = raw.location
             if "#" in raw.location:
                 self.aliased_locations.append(op)
+        if raw.at is not None and op.regions and op.regions[0].blocks and not op.regions[0].entry.arg_locations:
+            self._locate_applied(op)
         if op.results:
             base = op.results[0].split("#")[0]  # a group %0:2 defines %0#0, %0#1; a single result %0
             if base in self.scope or base + "#0" in self.scope:  # visible here: this region or outer
@@ -239,6 +242,19 @@ class Resolver:
         for name, type_ in zip(op.results, op.result_types):
             self._define(name, type_)
         return op
+
+    def _locate_applied(self, op: ir.Operation) -> None:
+        """The arguments and ops of the body ``stablehlo.reduce ... applies OP`` stands for are
+        at the reduce's location (parseReduceOp)."""
+        block = op.regions[0].entry
+        aliased = op.location is not None and "#" in op.location
+        block.arg_locations = (op.location or op.loc,) * len(block.arguments)
+        for inner in block.operations:
+            inner.loc, inner.location = op.loc, op.location
+            if aliased:
+                self.aliased_locations.append(inner)
+        if aliased:
+            self.aliased_arguments.append(block)
 
     def _pretty(self, raw: Any) -> ir.Operation:
         row = OP_TABLE.get(raw.name)
