@@ -84,6 +84,9 @@ class FusedLoc:
         meta = "" if self.metadata is None else f"<{attribute_text(self.metadata)}>"
         return f"fused{meta}[" + ", ".join(loc.body() for loc in self.locations) + "]"
 
+    def __hash__(self) -> int:  # the metadata may be a dictionary: hashed by its text
+        return hash((self.locations, None if self.metadata is None else attribute_text(self.metadata)))
+
 
 LOCATION_CLASSES = (UnknownLoc, FileLineColLoc, FileLineColRange, NameLoc, CallSiteLoc, FusedLoc)
 UNKNOWN = UnknownLoc()
@@ -201,6 +204,8 @@ def shown(location) -> Loc:
     return ShownLoc(first.file, first.line, first.col, "", tuple(shown_at[1:]))
 
 
+MAX_UNSIGNED = (1 << 32) - 1
+
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(\d+)|(callsite|fused|unknown|at|to)\b|(.))', re.S)
 
 
@@ -313,6 +318,8 @@ def _file_location(name: str, tokens: list[str], i: int):
             end_line, _, end_col = int(tokens[i + 1]), tokens[i + 2], int(tokens[i + 3])
             numbers += [end_col, end_line]
             i += 4
+    if max(numbers) > MAX_UNSIGNED:  # MLIR reads unsigned (32-bit) line and column numbers
+        raise ValueError(f"line or column out of range: {max(numbers)}")
     if len(numbers) == 2:
         return FileLineColLoc(name, numbers[0], numbers[1]), i
     return FileLineColRange(name, tuple(numbers)), i
