@@ -102,10 +102,11 @@ class DebugInfo:
         return self._ranked
 
     def _ref(self, location: Any) -> str:
-        if self.local_scope:
+        alias = None if self.local_scope else self.collect.aliases.get(location)
+        if alias is None:  # (every location the printer prints was collected: a safeguard)
             return _body(location, self._ref)
         self._names()
-        return self.collect.aliases[location].name
+        return alias.name
 
     def op(self, op: ir.Operation) -> str:
         return f"loc({self._ref(L.operation_location(op))})"

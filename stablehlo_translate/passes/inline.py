@@ -145,7 +145,7 @@ class _Inliner:
         last op is its ``func.return``, whose operands (renamed) are returned as the call's results."""
         names = dict(zip((n for n, _ in body.arguments), call.operands))
         self.caller = L.operation_location(call)
-        self.remapped: dict[Any, Any] = {}
+        self.remapped = {}
         ops = [self.copy_op(op, names) for op in body.operations]
         return ops, ops[-1].operands
 
