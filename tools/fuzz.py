@@ -7,14 +7,15 @@ and applies one to three mutations: token-level (delete, duplicate, swap, splice
 a token from another seed, interesting numbers, truncation) and structure-aware
 (swapped element types, wrong operand counts, giant, zero or negative
 dimensions, bad hex blobs, unknown or renamed attributes and enums, deep
-nesting, non-UTF-8 bytes, deleted or duplicated lines). Case ``i`` of seed ``S``
+nesting, non-UTF-8 bytes, deleted or duplicated lines, a ``loc(...)`` after a block argument).
+Case ``i`` of seed ``S``
 is always the same input, whatever ``--jobs``.
 
 Every case runs in a worker process, under a per-case time limit (SIGALRM, and a
 hard kill from the parent when that fails) and an address-space limit, through
 the library API the way the CLI uses it: parse_module, verify_module,
-print_module, infer_module, interpret_module on generated arguments and
-format_results. Outcomes:
+print_module (also with -mlir-print-debuginfo's locations), serialize with the locations,
+infer_module, interpret_module on generated arguments and format_results. Outcomes:
 
 - ok: the program ran; diagnostic: a ``Diagnostic`` reported the problem;
 - crash: any other exception (also the interpreter's InternalError), or a dead worker;
@@ -329,10 +330,26 @@ def sdy_attribute(rng: random.Random, text: str, pool: list[str]) -> str:
     return text if match is None else _replace(text, match, rng.choice(SDY_REPLACEMENTS))
 
 
+ARGUMENT = re.compile(r"%[\w$.-]+ ?: ?[a-z!][\w.]*(?:<[^(){}]*?>)?(?= ?[,)])")
+"""A block or function argument with its type (``%arg0: tensor<2xf32>``)."""
+LOCATIONS = ('loc("a")', 'loc("f.py":1:2)', 'loc("f.py":1:2 to 3:4)', 'loc("f.py":1:2 to :9)', "loc(unknown)",
+             'loc(callsite("a" at "b"))', 'loc(callsite(callsite("a" at "b") at "c"))', 'loc(fused["a", "f":1:2])',
+             'loc(fused<{k = 1 : i32}>["a"])', 'loc(fused[])', 'loc("n"("f":3:4))', "loc(#loc)", "loc(#loc99)",
+             'loc("a" at "b")', "loc(", 'loc("unterminated)', "loc(callsite(", 'loc("f":99999999999999999999:1)',
+             'loc("a"' + '("a"' * 300 + ")" * 301, "loc(fused[" + '"a", ' * 2000 + '"b"])')
+"""Locations for a block argument: well formed, with an undefined alias, or broken."""
+
+
+def argument_location(rng: random.Random, text: str, pool: list[str]) -> str:
+    """A ``loc(...)`` after a block or function argument (valid or not)."""
+    m = _pick(rng, ARGUMENT, text)
+    return text if m is None else text[:m.end()] + " " + rng.choice(LOCATIONS) + text[m.end():]
+
+
 MUTATORS: tuple[Callable[[random.Random, str, list[str]], str], ...] = (
     token_delete, token_duplicate, token_swap, token_splice, number, truncate, element_type, element_type,
     dimensions, dimensions, operand_count, operand_count, bad_hex, attribute, attribute, deep_nesting, lines,
-    lines, characters)
+    lines, characters, argument_location)
 
 
 SDY_MUTATORS = MUTATORS + (sdy_attribute,) * len(MUTATORS)
@@ -493,6 +510,7 @@ def run_case(data: bytes) -> tuple[str, str]:
             return "diagnostic", diagnostics[0].message
         print_module(module)
         print_module(module, generic=True)
+        _with_locations(module)
         if "sdy." in text:  # Shardy's canonicalization patterns (passes/sdy_canonicalize.py)
             _canonicalized(text)
         args = _arguments(module, random.Random(len(data)))
@@ -517,6 +535,22 @@ def run_case(data: bytes) -> tuple[str, str]:
         return "crash", f"{error.loc}: {error}\n" + "".join(traceback.format_exception(error.cause))
     except Exception:  # noqa: BLE001 - the point of fuzzing
         return "crash", traceback.format_exc()
+
+
+def _with_locations(module) -> None:
+    """The module printed with -mlir-print-debuginfo (aliases, local scope) and written as an
+    artifact with its locations (a Diagnostic of the writer is no finding)."""
+    from stablehlo_translate.cli.debuginfo import DebugInfo
+    from stablehlo_translate.diagnostics import Diagnostic
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.vhlo.portable import serialize
+
+    print_module(module, locations=DebugInfo(False))
+    print_module(module, aliases=False, locations=DebugInfo(True))
+    try:
+        serialize(module, "current")
+    except Diagnostic:
+        pass
 
 
 def _canonicalized(text: str) -> None:

@@ -18,7 +18,10 @@ the interpreter's dialect (registered by upstream's tool and ours, which verify
 neither), ``chlo 1.17`` when the bytes agree once CHLO ops are written as jaxlib's CHLO defines
 them (its ``chlo.top_k`` has no ``is_stable`` property; CHLO is not versioned), else ``bytes`` (a real difference, listed
 with ``--list``). Programs go to both writers in our generic form, so that ops of dialects
-jaxlib does not register (the interpreter's ``check``) need no parser of theirs.
+jaxlib does not register (the interpreter's ``check``) need no parser of theirs. With
+``--debuginfo`` the locations are kept: both parsers give each op and block argument the file
+location of that generic text (named ``-``, as jaxlib names a parsed string), which both writers
+then encode.
 
 ``--emit-bytecode`` compares instead MLIR bytecode of the module as it is (``stablehlo-opt
 --strip-debuginfo -emit-bytecode``) with jaxlib's ``module.operation.write_bytecode`` after
@@ -42,9 +45,9 @@ _CANDIDATES = (ROOT.parent / "shared" / "stablehlo-suite", ROOT.parent.parent / 
 SUITE = next((p for p in _CANDIDATES if p.is_dir()), _CANDIDATES[0])
 
 
-def _jaxlib(emit):
-    """jaxlib's bytes of a program (None when jaxlib refuses it): parsed, debug info stripped,
-    then ``emit(module)``."""
+def _jaxlib(emit, strip: bool = True):
+    """jaxlib's bytes of a program (None when jaxlib refuses it): parsed, debug info stripped
+    (unless ``strip`` is false), then ``emit(module)``."""
     from jax._src.interpreters import mlir as jax_mlir
     from jaxlib.mlir import ir, passmanager
 
@@ -54,17 +57,18 @@ def _jaxlib(emit):
         with context:
             try:
                 module = ir.Module.parse(text)
-                passmanager.PassManager.parse("builtin.module(strip-debuginfo)").run(module.operation)
+                if strip:
+                    passmanager.PassManager.parse("builtin.module(strip-debuginfo)").run(module.operation)
                 return emit(module)
             except Exception:  # noqa: BLE001 - jaxlib refuses the program: not counted
                 return None
     return write
 
 
-def _jaxlib_writer(target: str):
+def _jaxlib_writer(target: str, strip: bool = True):
     from jaxlib.mlir.dialects import stablehlo
 
-    write = _jaxlib(lambda module: bytes(stablehlo.serialize_portable_artifact(module, target, True)))
+    write = _jaxlib(lambda module: bytes(stablehlo.serialize_portable_artifact(module, target, True)), strip)
     return write, stablehlo.get_current_version()
 
 
@@ -149,7 +153,7 @@ def _compare_bytecode(paths: list[str], save: str | None, listing: bool) -> int:
     return 0 if counts["bytes"] == counts["we refuse"] == 0 else 1
 
 
-def _ours(text: str, name: str, target: str, use_lists: bool) -> bytes | None:
+def _ours(text: str, name: str, target: str, use_lists: bool, strip: bool = True) -> bytes | None:
     from stablehlo_translate.diagnostics import Diagnostic
     from stablehlo_translate.text.parser import parse_module
     from stablehlo_translate.vhlo import use_lists as recorder
@@ -159,18 +163,20 @@ def _ours(text: str, name: str, target: str, use_lists: bool) -> bytes | None:
     if not use_lists:  # the casts' use-list orders stay: only the version rewrites' are left out
         recorder.record = lambda module, rewritten: saved(module, [])
     try:
-        return serialize(parse_module(text, name), target, strip_debuginfo=True, allow_other_dialects=True)
+        return serialize(parse_module(text, name if strip else "-"), target, strip_debuginfo=strip,
+                         allow_other_dialects=True)
     except Diagnostic:
         return None
     finally:
         recorder.record = saved
 
 
-def _ours_chlo_1_17(text: str, name: str, target: str) -> tuple[bytes | None, bytes | None]:
+def _ours_chlo_1_17(text: str, name: str, target: str, strip: bool) -> tuple[bytes | None, bytes | None]:
     """Our bytes with CHLO's properties as jaxlib's CHLO (StableHLO 1.17.0) declares them, with
     and without the version rewrites' use-list orders."""
     with _chlo_1_17():
-        return _ours(text, name, target, use_lists=True), _ours(text, name, target, use_lists=False)
+        return (_ours(text, name, target, use_lists=True, strip=strip),
+                _ours(text, name, target, use_lists=False, strip=strip))
 
 
 def _generic(text: str, name: str) -> str | None:
@@ -206,6 +212,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--target", default="1.17.0")
     parser.add_argument("--list", action="store_true", help="name every program that differs")
+    parser.add_argument("--debuginfo", action="store_true", help="keep the locations (ops' and block arguments')")
     parser.add_argument("--emit-bytecode", action="store_true",
                         help="compare MLIR bytecode of the module as it is (stablehlo-opt -emit-bytecode)")
     parser.add_argument("--save", metavar="FILE", help="with --emit-bytecode: write jaxlib's bytes of the program")
@@ -213,7 +220,7 @@ def main() -> None:
     a = parser.parse_args()
     if a.emit_bytecode:
         sys.exit(_compare_bytecode(a.paths, a.save, a.list))
-    write, jaxlib_version = _jaxlib_writer(a.target)
+    write, jaxlib_version = _jaxlib_writer(a.target, not a.debuginfo)
     counts = {"identical": 0, "writer version": 0, "sdy": 0, "chlo 1.17": 0, "interpreter dialect": 0, "bytes": 0,
               "jaxlib refuses": 0, "we refuse": 0}
     for name, original in programs(a.paths):
@@ -225,18 +232,18 @@ def main() -> None:
         if theirs is None:
             counts["jaxlib refuses"] += 1
             continue
-        ours = _ours(text, name, a.target, use_lists=True)
+        ours = _ours(text, name, a.target, use_lists=True, strip=not a.debuginfo)
         if ours != theirs and '"interpreter.' in text:
             kind = "interpreter dialect"
         elif ours is None:
             kind = "we refuse"
         elif ours == theirs:
             kind = "identical"
-        elif _ours(text, name, a.target, use_lists=False) == theirs:
+        elif _ours(text, name, a.target, use_lists=False, strip=not a.debuginfo) == theirs:
             kind = "writer version"
         elif "sdy." in text:
             kind = "sdy"
-        elif '"chlo.' in text and theirs in _ours_chlo_1_17(text, name, a.target):
+        elif '"chlo.' in text and theirs in _ours_chlo_1_17(text, name, a.target, not a.debuginfo):
             kind = "chlo 1.17"
         else:
             kind = "bytes"
@@ -244,7 +251,7 @@ def main() -> None:
         if a.list and kind != "identical":
             print(f"{kind}: {name} ({len(theirs)} bytes from jaxlib, {len(ours or b'')} from us)")
     total = len(programs(a.paths)) - counts["jaxlib refuses"] - counts["interpreter dialect"]
-    print(f"jaxlib {jaxlib_version} writer, target {a.target}, debug info stripped")
+    print(f"jaxlib {jaxlib_version} writer, target {a.target}, debug info {'kept' if a.debuginfo else 'stripped'}")
     print(f"identical: {counts['identical']}/{total}")
     for kind in ("writer version", "sdy", "chlo 1.17", "bytes", "we refuse", "interpreter dialect", "jaxlib refuses"):
         print(f"{kind}: {counts[kind]}")

@@ -113,9 +113,8 @@ class IrWriter:
         e.varint_with_flag(len(block.operations), bool(block.arguments))
         if block.arguments:
             e.varint(len(block.arguments))
-            locs = block.arg_locations
             for i, (_, type_) in enumerate(block.arguments):
-                loc = L.UNKNOWN if self.strip or i >= len(locs) else locs[i]
+                loc = self.argument_location(block, i)
                 if self.version >= ELIDE_UNKNOWN_BLOCK_ARG_LOCATION:
                     known = not isinstance(loc, L.UnknownLoc)
                     e.varint_with_flag(n.type_number(type_), known)

@@ -84,6 +84,9 @@ class FusedLoc:
         meta = "" if self.metadata is None else f"<{attribute_text(self.metadata)}>"
         return f"fused{meta}[" + ", ".join(loc.body() for loc in self.locations) + "]"
 
+    def __hash__(self) -> int:  # the metadata may be a dictionary: hashed by its text
+        return hash((self.locations, None if self.metadata is None else attribute_text(self.metadata)))
+
 
 LOCATION_CLASSES = (UnknownLoc, FileLineColLoc, FileLineColRange, NameLoc, CallSiteLoc, FusedLoc)
 UNKNOWN = UnknownLoc()
@@ -122,6 +125,63 @@ def position(location) -> FileLineColLoc | None:
     return None
 
 
+def operation_location(op):
+    """An op's location: its ``loc(...)`` text, else where it stands in the source (unknown
+    without either)."""
+    if op.location:
+        return parse_location(op.location)
+    if op.loc is not None:
+        return FileLineColLoc(op.loc.file, op.loc.line, op.loc.col)
+    return UNKNOWN
+
+
+def stack_locations(callee, caller):
+    """``callee`` (an inlined op's or argument's location) called from ``caller`` (the call's):
+    a call site, appended at the end of ``callee``'s chain of call sites (MLIR's inliner,
+    stackLocations)."""
+    if isinstance(callee, CallSiteLoc):
+        return CallSiteLoc(callee.callee, stack_locations(callee.caller, caller))
+    return CallSiteLoc(callee, caller)
+
+
+def argument_location(block, index: int):
+    """The location of argument ``index`` of ``block``: its ``arg_locations`` entry is a source
+    position (:class:`Loc`, where the text names it), ``loc(...)`` text, a location, or missing
+    (unknown)."""
+    locations = block.arg_locations
+    entry = locations[index] if index < len(locations) else None
+    if entry is None:
+        return UNKNOWN
+    if isinstance(entry, Loc):
+        return FileLineColLoc(entry.file, entry.line, entry.col)
+    return parse_location(entry) if isinstance(entry, str) else entry
+
+
+def argument_shown(block, index: int) -> Loc:
+    """Where a diagnostic about argument ``index`` of ``block`` points (MLIR: the argument's
+    location, as its handler shows it)."""
+    locations = block.arg_locations
+    entry = locations[index] if index < len(locations) else None
+    return entry if isinstance(entry, Loc) else shown(argument_location(block, index))
+
+
+class AtArgument:
+    """A block argument's location in an op's two fields, for ops built at it (MLIR's
+    ``builder.create(arg.getLoc(), ...)``): ``loc`` where diagnostics point, ``location`` its
+    ``loc(...)`` text (None: ``loc`` itself)."""
+
+    __slots__ = ("loc", "location")
+
+    def __init__(self, block, index: int):
+        locations = block.arg_locations
+        entry = locations[index] if index < len(locations) else None
+        if isinstance(entry, Loc):
+            self.loc, self.location = entry, None
+        else:
+            location = argument_location(block, index)
+            self.loc, self.location = shown(location), LocationText.of(location)
+
+
 CALL_STACK_LIMIT = 10
 """How many callers of a call-site location MLIR's handler shows (``called from`` notes)."""
 
@@ -143,6 +203,8 @@ def shown(location) -> Loc:
     first = shown_at[0]
     return ShownLoc(first.file, first.line, first.col, "", tuple(shown_at[1:]))
 
+
+MAX_UNSIGNED = (1 << 32) - 1
 
 _TOKEN = re.compile(r'\s*(?:("(?:[^"\\]|\\.)*")|(\d+)|(callsite|fused|unknown|at|to)\b|(.))', re.S)
 
@@ -256,6 +318,8 @@ def _file_location(name: str, tokens: list[str], i: int):
             end_line, _, end_col = int(tokens[i + 1]), tokens[i + 2], int(tokens[i + 3])
             numbers += [end_col, end_line]
             i += 4
+    if max(numbers) > MAX_UNSIGNED:  # MLIR reads unsigned (32-bit) line and column numbers
+        raise ValueError(f"line or column out of range: {max(numbers)}")
     if len(numbers) == 2:
         return FileLineColLoc(name, numbers[0], numbers[1]), i
     return FileLineColRange(name, tuple(numbers)), i

@@ -112,6 +112,17 @@ class _Writer(IrWriter):
             return L.FileLineColLoc(op.loc.file, op.loc.line, op.loc.col)
         return L.UNKNOWN
 
+    def argument_location(self, block: ir.Block, index: int):
+        if self.strip:
+            return L.UNKNOWN
+        entry = block.arg_locations[index] if index < len(block.arg_locations) else None
+        if isinstance(entry, str):
+            found = self.loc_cache.get(entry)
+            if found is None:
+                found = self.loc_cache[entry] = L.parse_location(entry)
+            return found
+        return L.argument_location(block, index)
+
     def _op_info(self, op: ir.Operation) -> _OpInfo:
         info = _OpInfo()
         stash = op.cache.get("bytecode")
@@ -157,9 +168,8 @@ class _Writer(IrWriter):
 
     def _number_block(self, block: ir.Block) -> None:
         n = self.numbering
-        locs = block.arg_locations
         for i, (_, type_) in enumerate(block.arguments):
-            n.number_attr(L.UNKNOWN if self.strip or i >= len(locs) else locs[i])
+            n.number_attr(self.argument_location(block, i))
             n.number_type(type_)
         for op in block.operations:
             self._number_op(op)

@@ -15,6 +15,8 @@ class ArtifactOptions:
     allow_other_dialects: bool = False
     print_version: bool = False
     print_export_metadata: bool = False
+    debuginfo: bool = False
+    local_scope: bool = False
 
 
 def load_module(data: bytes, filename: str, *, verify: bool = True, allow_unregistered: bool = False) -> ir.Module:
@@ -53,7 +55,6 @@ def serialize_input(data: bytes, filename: str, options: ArtifactOptions, verify
 def deserialize_input(data: bytes, filename: str, options: ArtifactOptions, generic: bool = False) -> str:
     """``--deserialize``: the StableHLO text of an artifact (MLIR text passes through the parser)."""
     from ..interpreter import ops  # noqa: F401  (registers the op table rows: the printer's pretty forms)
-    from ..printing.module_printer import print_module
     from ..printing.value_names import rename_like_mlir
     from ..vhlo import versions
     from ..vhlo.portable import artifact_version
@@ -73,7 +74,17 @@ def deserialize_input(data: bytes, filename: str, options: ArtifactOptions, gene
                    f"// Reading portable artifact with StableHLO version: {versions.text(version)}\n")
     module = load_module(data, filename, verify=False, allow_unregistered=True)
     rename_like_mlir(module, generic=generic)  # MLIR's printer names values: %cst, %c, %iterArg, ...
-    return header + print_module(module, generic=generic)
+    return header + print_text(module, generic, options.debuginfo, options.local_scope)
+
+
+def print_text(module: ir.Module, generic: bool, debuginfo: bool, local_scope: bool) -> str:
+    """The module as MLIR text under the printing flags (``-mlir-print-op-generic``,
+    ``-mlir-print-debuginfo``, ``-mlir-print-local-scope``)."""
+    from ..printing.module_printer import print_module
+    from .debuginfo import DebugInfo
+
+    return print_module(module, generic=generic, aliases=not local_scope,
+                        locations=DebugInfo(local_scope) if debuginfo else None)
 
 
 def current_version_text() -> str:

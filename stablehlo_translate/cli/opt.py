@@ -135,15 +135,10 @@ def _run_chunk(chunk: Chunk, filename: str, options: OptOptions) -> tuple[int, s
     if options.emit_bytecode:
         return 0, _write_bytecode(module)
     from ..printing.value_names import rename_like_mlir
-    from ..printing.module_printer import print_module
+    from .artifacts import print_text
 
     rename_like_mlir(module, generic=options.generic)
-    locations = None
-    if options.debuginfo:
-        from .debuginfo import locations_text
-
-        locations = locations_text(module.op, options.local_scope)
-    return 0, print_module(module, generic=options.generic, aliases=not options.local_scope, locations=locations)
+    return 0, print_text(module, options.generic, options.debuginfo, options.local_scope)
 
 
 def _read_bytecode(data: bytes, filename: str):

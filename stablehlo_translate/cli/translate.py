@@ -121,15 +121,16 @@ class Options:
     export runs for."""
 
     __slots__ = ("mode", "args", "dense", "probe_dir", "verify", "verify_diagnostics", "allow_unregistered",
-                 "generic", "trace", "results", "chlo_direct", "platform")
+                 "generic", "trace", "results", "chlo_direct", "platform", "debuginfo", "local_scope")
 
     def __init__(self, mode: str, args: tuple = (), dense: bool = False, probe_dir: str | None = None,
                  verify: bool = True, verify_diagnostics: bool = False, allow_unregistered: bool = False,
                  generic: bool = False, trace: Any = None, results: list | None = None, chlo_direct: bool = False,
-                 platform: str = "cpu"):
+                 platform: str = "cpu", debuginfo: bool = False, local_scope: bool = False):
         self.mode, self.args, self.dense, self.probe_dir, self.verify = mode, args, dense, probe_dir, verify
         self.verify_diagnostics, self.allow_unregistered, self.generic = verify_diagnostics, allow_unregistered, generic
         self.trace, self.results, self.chlo_direct, self.platform = trace, results, chlo_direct, platform
+        self.debuginfo, self.local_scope = debuginfo, local_scope
 
 
 def run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]:
@@ -200,9 +201,9 @@ def _run_chunk(chunk: Chunk, filename: str, options: Options) -> tuple[int, str]
     if status is not None:
         return status, ""
     if options.mode in ("verify", "infer"):
-        from ..printing.module_printer import print_module
+        from .artifacts import print_text
 
-        return 0, print_module(module, generic=options.generic)
+        return 0, print_text(module, options.generic, options.debuginfo, options.local_scope)
     from ..interpreter.executor import interpret_module
     from ..printing.results import format_results
 
@@ -297,10 +298,14 @@ OPTIONS = (
         TEXT, metavar="DIR"),
     Opt(("--trace-ops",), "trace_ops", "Trace only ops of these comma-separated names (e.g. add,while).", TEXT,
         metavar="NAMES"),
-    Opt(("--serialize",), "serialize", "Write the program as a portable artifact (VHLO bytecode)."),
-    Opt(("--deserialize",), "deserialize", "Print the StableHLO program of a portable artifact."),
-    Opt(("--target",), "target", "With --serialize: the StableHLO version to target.", TEXT,
+    Opt(("--serialize", "-serialize"), "serialize", "Write the program as a portable artifact (VHLO bytecode)."),
+    Opt(("--deserialize", "-deserialize"), "deserialize", "Print the StableHLO program of a portable artifact."),
+    Opt(("--target", "-target"), "target", "With --serialize: the StableHLO version to target.", TEXT,
         metavar="X.Y.Z|current"),
+    Opt(("-mlir-print-debuginfo", "--mlir-print-debuginfo"), "debuginfo",
+        "With --deserialize, --verify or --infer: print each op's and block argument's location."),
+    Opt(("-mlir-print-local-scope", "--mlir-print-local-scope"), "local_scope",
+        "Print attributes, types and locations inline, without alias definitions."),
     Opt(("--strip-debuginfo", "-strip-debuginfo"), "strip_debuginfo",
         "With --serialize: write every location as unknown."),
     Opt(("--allow-other-dialects", "-allow-other-dialects"), "allow_other_dialects",
@@ -362,7 +367,7 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
               max_tensor_bytes: int, max_iterations: int | None, max_depth: int, timeout: float | None,
               chlo_direct: bool, serialize: bool, deserialize: bool, target: str | None, strip_debuginfo: bool,
               allow_other_dialects: bool, platform: str | None, print_export_metadata: bool, print_version: bool,
-              fast_math: bool) -> None:
+              fast_math: bool, debuginfo: bool, local_scope: bool) -> None:
     """Parse, verify and interpret StableHLO programs (MLIR text or portable artifacts), and
     convert between text and artifacts. FILE '-' reads stdin."""
     if print_version and not (interpret or verify_only or infer or serialize or deserialize):
@@ -387,7 +392,8 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
         from .artifacts import ArtifactOptions
 
         _portable(input_file, filename, output, serialize, not no_verify, generic,
-                  ArtifactOptions(target, strip_debuginfo, allow_other_dialects, print_version, print_export_metadata))
+                  ArtifactOptions(target, strip_debuginfo, allow_other_dialects, print_version, print_export_metadata,
+                                  debuginfo, local_scope))
     try:
         data = read_bytes(input_file)
         args = load_args(args_spec)
@@ -407,7 +413,8 @@ def translate(input_file: str, interpret: bool, verify_only: bool, infer: bool, 
                       probe_dir=probe_dir, verify=not no_verify or verify_diagnostics,
                       verify_diagnostics=verify_diagnostics, allow_unregistered=allow_unregistered,
                       generic=generic, trace=trace_fn, results=[] if results_out else None,
-                      chlo_direct=chlo_direct, platform=platform or "cpu")
+                      chlo_direct=chlo_direct, platform=platform or "cpu", debuginfo=debuginfo,
+                      local_scope=local_scope)
     written: list[str] = []
     status = 0
     chunks = _or_exit(filename, lambda: _chunks(data, filename, split))

@@ -95,8 +95,10 @@ class Builder:
 
     @staticmethod
     def region(inner: "Builder", arguments: Sequence[Value]) -> ir.Region:
-        """The one-block region of ``inner``'s ops."""
-        return ir.Region([ir.Block(tuple((v.name, v.type) for v in arguments), inner.ops)])
+        """The one-block region of ``inner``'s ops; its arguments are where its ops are (MLIR's
+        builders give a new block's arguments the op's location)."""
+        return ir.Region([ir.Block(tuple((v.name, v.type) for v in arguments), inner.ops,
+                                   arg_locations=(inner.loc,) * len(arguments))])
 
     def chlo(self, name: str, *operands: Value, result_types: Sequence[TensorType] | None = None,
              **attributes: Any) -> Value:

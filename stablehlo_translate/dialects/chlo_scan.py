@@ -89,7 +89,7 @@ def scan(b: Builder, operands: Sequence[Value], attributes: dict, types: Sequenc
         updated.append(do.op1("stablehlo.dynamic_update_slice", [current, reshaped, *starts], current.type))
     following = do.add(index, _i64(do, 1))
     do.op("stablehlo.return", [following, *new_carries, *updated], [])
-    body_region = ir.Region([ir.Block(tuple((v.name, v.type) for v in args), do.ops)])
+    body_region = b.region(do, args)
     results = b.op("stablehlo.while", initial, loop_types, {}, (cond_region, body_region))
     return [*results[1 + n_inits:], *results[1:1 + n_inits]]
 

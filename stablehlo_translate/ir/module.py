@@ -27,7 +27,9 @@ class Block(Record):
     operations: list["Operation"]
     label: str | None = None
     arg_locations: tuple = ()
-    """Locations of the arguments (bytecode keeps them; empty when unknown)."""
+    """Each argument's location: where the text names it (a diagnostics ``Loc``), its ``loc(...)``
+    text, a location read from bytecode, or None; missing or None: unknown (see
+    bytecode.locations.argument_location)."""
     use_list_orders: dict | None = None
     """Use-list orders of the arguments as read from bytecode (kept to write them back)."""
 
@@ -38,6 +40,12 @@ class Block(Record):
         self.label = label
         self.arg_locations = arg_locations
         self.use_list_orders = use_list_orders
+
+    def keep_arguments(self, keep: list[int]) -> None:
+        """Keeps only the arguments at the indices ``keep``, with their locations (eraseArguments)."""
+        locations = self.arg_locations
+        self.arg_locations = tuple(locations[i] if i < len(locations) else None for i in keep) if locations else ()
+        self.arguments = tuple(self.arguments[i] for i in keep)
 
 
 @record(slots=True)

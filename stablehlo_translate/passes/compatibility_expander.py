@@ -22,7 +22,7 @@ import numpy as np
 
 from ..bytecode.locations import (CallSiteLoc, FileLineColLoc, FileLineColRange, FusedLoc, LocationText, NameLoc,
                                   parse_location)
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, Loc
 from ..ir.attributes import DenseElementsAttr, FloatAttr, IntegerAttr, StructAttr, SymbolRefAttr
 from ..ir.module import Module, Operation
 from ..ir.types import TensorType, is_complex
@@ -125,7 +125,7 @@ def _unbatched(op: Operation, rw: Rewriter, numbers: StructAttr, fields: tuple[s
     indices_batching = tuple(numbers.get(indices_key, ()))
     index_map = operand_batching + tuple(numbers.get(map_key, ()))
     index_vector_dim = numbers.get("index_vector_dim", 0)
-    b = RewriteBuilder(rw)
+    b = RewriteBuilder(rw, at=rw.located_at(indices))  # createConcatIndices: at indices.getLoc()
     concatenated = _concat_indices(b, b.value(indices), index_vector_dim, indices_batching)
     unbatched = StructAttr(kind, (
         (window, tuple(numbers.get(window, ()))),
@@ -213,11 +213,13 @@ def _start_of_ranges(location: Any) -> Any:
     return None
 
 
-def _location(text: Any) -> Any:
-    if not isinstance(text, str):
-        return text
-    new = _start_of_ranges(parse_location(text))
-    return text if new is None else LocationText.of(new)
+def _location(entry: Any) -> Any:
+    """An op's location text, or a block argument's location entry (see
+    bytecode.locations.argument_location), with its ranges replaced by their starts."""
+    if entry is None or isinstance(entry, Loc):
+        return entry
+    new = _start_of_ranges(parse_location(entry) if isinstance(entry, str) else entry)
+    return entry if new is None else LocationText.of(new)
 
 
 def ranges_to_locations(module: Module) -> None:

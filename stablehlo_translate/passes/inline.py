@@ -15,13 +15,16 @@ visit first simplifies the function (see below) and then inlines its
 
 The simplification stands for the ``canonicalize`` pipeline MLIR runs on each
 function; here it only erases ops whose results are unused and that have no side
-effects (as MLIR's dead-code elimination does). Inlined values get fresh names.
+effects (as MLIR's dead-code elimination does). Inlined values get fresh names; the locations
+of inlined ops and of the block arguments in their regions become call sites of the call's
+location (remapInlinedLocations), unless that is unknown.
 """
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any, Iterator
 
+from ..bytecode import locations as L
 from ..ir.attributes import SymbolRefAttr
 from ..ir.module import Block, Module, Operation, Region
 
@@ -70,6 +73,10 @@ class _Inliner:
             self.count_refs(func, +1)
         self.dead: list[str] = []
         self.counter = 0
+        self.caller: Any = L.UNKNOWN
+        """The location of the call being inlined."""
+        self.remapped: dict[Any, Any] = {}
+        """Its call-site locations, by the inlined location they stand for."""
 
     def count_refs(self, func: Operation, step: int) -> None:
         for op in func.walk():
@@ -137,6 +144,8 @@ class _Inliner:
         """The callee's ops with fresh value names (arguments bound to the call's operands); the
         last op is its ``func.return``, whose operands (renamed) are returned as the call's results."""
         names = dict(zip((n for n, _ in body.arguments), call.operands))
+        self.caller = L.operation_location(call)
+        self.remapped = {}
         ops = [self.copy_op(op, names) for op in body.operations]
         return ops, ops[-1].operands
 
@@ -147,7 +156,8 @@ class _Inliner:
         names.update(zip(op.results, results))
         regions = tuple(Region([self.copy_block(b, names) for b in r.blocks]) for r in op.regions)
         return replace(op, operands=tuple(names.get(n, n) for n in op.operands), results=results,
-                       attributes=dict(op.attributes), regions=regions, cache={})
+                       attributes=dict(op.attributes), regions=regions, cache={},
+                       location=self.called(L.operation_location(op)) or op.location)
 
     def copy_block(self, block: Block, names: dict[str, str]) -> Block:
         arguments = []
@@ -155,7 +165,21 @@ class _Inliner:
             self.counter += 1
             names[name] = f"<inlined {self.counter}>"
             arguments.append((names[name], type_))
-        return Block(tuple(arguments), [self.copy_op(op, names) for op in block.operations], block.label)
+        locations = block.arg_locations
+        if not isinstance(self.caller, L.UnknownLoc):
+            locations = tuple(self.called(L.argument_location(block, i)) for i in range(len(arguments)))
+        return Block(tuple(arguments), [self.copy_op(op, names) for op in block.operations], block.label,
+                     locations)
+
+    def called(self, location: Any) -> Any:
+        """An inlined location called from the call's (remapInlinedLocations; None when the call's
+        location is unknown: locations stay)."""
+        if isinstance(self.caller, L.UnknownLoc):
+            return None
+        found = self.remapped.get(location)
+        if found is None:
+            found = self.remapped[location] = L.LocationText.of(L.stack_locations(location, self.caller))
+        return found
 
 
 def _callees(func: Operation) -> list[str]:

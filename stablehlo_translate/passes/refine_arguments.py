@@ -14,6 +14,7 @@ from typing import Sequence
 
 import numpy as np
 
+from ..bytecode.locations import AtArgument
 from ..diagnostics import Diagnostic
 from ..ir.attributes import DenseElementsAttr, TypeAttr
 from ..ir.module import Module, Operation, function_type
@@ -111,17 +112,19 @@ def refine_function_arguments(func: Operation, refined_types: Sequence[Type]) ->
         {name for name, _ in block.arguments}
     wrappers: list[Operation] = []
     renamed: dict[str, str] = {}
-    for (name, arg_type), refined in zip(block.arguments, refined_types):
+    for index, ((name, arg_type), refined) in enumerate(zip(block.arguments, refined_types)):
         if arg_type == refined:
             continue
+        at = AtArgument(block, index)  # operand.getLoc()
         shape_name, wrapped = _fresh(taken, name + "_shape"), _fresh(taken, name + "_wrapped")
         shape_type = TensorType((len(refined.shape),), "i64")
         wrappers.append(Operation("stablehlo.constant", (), (shape_name,), (), (shape_type,),
                                   {"value": DenseElementsAttr(shape_type, np.array([DYNAMIC if d is None else d for d in refined.shape], np.int64))},
-                                  loc=func.loc))
+                                  loc=at.loc, location=at.location))
         wrappers.append(Operation("stablehlo.custom_call", (name, shape_name), (wrapped,), (refined, shape_type),
                                   (arg_type,), {"call_target_name": OPERAND_WRAPPER,
-                                                "indices_of_shape_operands": _i64_tensor([1])}, loc=func.loc))
+                                                "indices_of_shape_operands": _i64_tensor([1])},
+                                  loc=at.loc, location=at.location))
         renamed[name] = wrapped
     for op in func.walk():
         if op is not func and op.operands:

@@ -23,6 +23,7 @@ from typing import Any, NamedTuple, Sequence
 
 import numpy as np
 
+from ..bytecode.locations import AtArgument
 from ..diagnostics import Diagnostic, UNKNOWN_LOC
 from ..ir.attributes import DenseElementsAttr, TypeAttr
 from ..ir.module import Module, Operation, function_type
@@ -155,18 +156,20 @@ class RefineState:
         block = func.regions[0].entry
         first, end = key.tokens, key.tokens + len(key.dims)
         constants, renamed = [], {}
-        for (name, arg_type), value in zip(block.arguments[first:end], key.dims):
+        for index, ((name, arg_type), value) in enumerate(zip(block.arguments[first:end], key.dims), first):
             if not isinstance(arg_type, TensorType):
                 return self.error(op_error(func, "expected global constant argument to be shaped"))
             array = np.full(arg_type.shape or (), value).astype(arg_type.dtype)
+            at = AtArgument(block, index)  # arg.getLoc()
             constants.append(Operation("stablehlo.constant", (), (f"{name}_value",), (), (arg_type,),
-                                       {"value": DenseElementsAttr(arg_type, array)}, loc=func.loc))
+                                       {"value": DenseElementsAttr(arg_type, array)}, loc=at.loc,
+                                       location=at.location))
             renamed[name] = f"{name}_value"
         for op in func.walk():
             if op is not func and any(n in renamed for n in op.operands):
                 op.operands = tuple(renamed.get(n, n) for n in op.operands)
         block.operations[:0] = constants
-        block.arguments = block.arguments[:first] + block.arguments[end:]
+        block.keep_arguments(list(range(first)) + list(range(end, len(block.arguments))))
         signature = function_type(func)
         func.attributes["function_type"] = TypeAttr(FunctionType(signature.inputs[:first] + signature.inputs[end:],
                                                                  signature.results))

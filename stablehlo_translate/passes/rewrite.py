@@ -37,6 +37,7 @@ from __future__ import annotations
 import itertools
 from typing import Any, Callable, Iterable, Sequence
 
+from ..bytecode.locations import AtArgument
 from ..gc_pause import paused_gc
 from ..ir.attributes import DenseElementsAttr
 from ..ir.module import Block, Operation, Region
@@ -223,6 +224,7 @@ class _Index:
         """id(block) -> the op whose region holds it."""
         self.arg_owner: dict[str, tuple[Operation, int]] = {}
         """Block argument -> the op whose region holds its block, and its index."""
+        self.arg_block: dict[str, Block] = {}
         self.erased: set[int] = set()
         self.before: dict[Any, list[tuple[Operation, int]]] = {}
         """id(anchor op) or ("end", id(block)) -> ops placed before it, with their move version."""
@@ -242,6 +244,7 @@ class _Index:
             self.owner[id(block)] = owner
             for index, (name, type_) in enumerate(block.arguments):
                 self.arg_owner[name] = (owner, index)
+                self.arg_block[name] = block
                 self.defs[name] = None
                 self.types[name] = type_
                 self.users.setdefault(name, [])
@@ -260,6 +263,14 @@ class _Index:
             self._index_region(region, op)
 
     # -- queries ----------------------------------------------------------------------------------
+    def located_at(self, value: str) -> Any:
+        """What an op created at ``value``'s location (Value::getLoc) takes its ``loc`` and
+        ``location`` from: the defining op, or the block argument's location."""
+        op = self.defs.get(value)
+        if op is not None or value not in self.arg_owner:
+            return op
+        return AtArgument(self.arg_block[value], self.arg_owner[value][1])
+
     def defining_op(self, value: str) -> Operation | None:
         return self.defs.get(value)
 
@@ -349,9 +360,9 @@ class Rewriter(_Index):
 
     def create(self, name: str, operands: Sequence[str], result_types: Sequence[Type],
                attributes: dict[str, Any] | None = None, regions: Sequence[Region] = (),
-               like: Operation | None = None, where: tuple[Block, Operation | None] | None = None) -> Operation:
-        """A new op ``name`` (operand types from the operands; location from ``like`` or the
-        root op), inserted as :meth:`insert` does."""
+               like: Any = None, where: tuple[Block, Operation | None] | None = None) -> Operation:
+        """A new op ``name`` (operand types from the operands; location from ``like`` (an op or
+        :meth:`located_at`) or the root op), inserted as :meth:`insert` does."""
         source = like or self.root
         op = Operation(name, tuple(operands), self.fresh(len(result_types)) if result_types else (),
                        tuple(self.types[v] for v in operands), tuple(result_types), dict(attributes or {}),
@@ -484,7 +495,7 @@ class Rewriter(_Index):
                     self.defs[mapping[name]] = None
                     arguments.append((mapping[name], type_))
                 blocks.append(Block(tuple(arguments), [self._copy(inner, mapping) for inner in self.ops_of(block)],
-                                    block.label))
+                                    block.label, block.arg_locations))
             regions.append(Region(blocks))
         for name in results:
             del self.defs[name]

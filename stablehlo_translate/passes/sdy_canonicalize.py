@@ -209,7 +209,7 @@ def _unused_inputs(op: Operation, rw: Rewriter) -> list[int] | None:
 def _drop_inputs(op: Operation, rw: Rewriter, unused: list[int]) -> None:
     keep = [i for i in range(len(op.operands)) if i not in unused]
     block = op.regions[0].entry
-    block.arguments = tuple(block.arguments[i] for i in keep)
+    block.keep_arguments(keep)
     ins = _value(op, "in_shardings", M.PerValue)
     attributes = dict(op.attributes)
     if ins is not None:

@@ -274,7 +274,8 @@ def _rewrite_reduce_unused(op: Operation, rw: Rewriter, capture: Any) -> None:
         if index in used_args:
             mapping[name] = rw.fresh()[0]
             arguments.append((mapping[name], type_))
-    block = Block(tuple(arguments), [])
+    block = Block(tuple(arguments), [], arg_locations=tuple(
+        loc for i, loc in enumerate(body.arg_locations) if i in used_args))
     result_types = [op.result_types[i] for i in used]
     new = rw.create("stablehlo.reduce", inputs, result_types, dict(op.attributes),
                     (Region([block]),), like=op)
@@ -397,7 +398,7 @@ def _rewrite_sort_unused(op: Operation, rw: Rewriter, erased: Any) -> None:
     keep = [i for i in range(len(op.operands)) if i not in erased]
     region = op.regions[0]
     block = region.blocks[0]
-    block.arguments = tuple(a for k, a in enumerate(block.arguments) if k // 2 not in erased)
+    block.keep_arguments([k for k in range(len(block.arguments)) if k // 2 not in erased])
     _rebuild_keeping(op, rw, keep)
 
 
@@ -454,8 +455,8 @@ def _rewrite_while_invariants(op: Operation, rw: Rewriter, found: Any) -> None:
         rw.replace_all_uses(body.arguments[i][0], operand)
         rw.replace_all_uses(op.results[i], operand)
     keep = [i for i in range(len(op.operands)) if i not in found]
-    cond.arguments = tuple(cond.arguments[i] for i in keep)
-    body.arguments = tuple(body.arguments[i] for i in keep)
+    cond.keep_arguments(keep)
+    body.keep_arguments(keep)
     rw.modify(ret, operands=[ret.operands[i] for i in keep])
     _rebuild_keeping(op, rw, keep)
 

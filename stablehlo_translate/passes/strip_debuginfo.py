@@ -1,4 +1,5 @@
-"""``--strip-debuginfo``: every op's location becomes ``loc(unknown)``, as MLIR's pass does.
+"""``--strip-debuginfo``: every op's and block argument's location becomes ``loc(unknown)``, as
+MLIR's pass does.
 
 Diagnostics about the stripped module are then reported at ``<unknown>``, and an
 artifact written from it carries unknown locations.
@@ -15,4 +16,7 @@ def strip_debuginfo(module: Module, options: dict[str, str], diagnostics: list) 
     for op in module.op.walk():
         op.location = UNKNOWN_LOCATION
         op.loc = UNKNOWN_LOC
+        for region in op.regions:
+            for block in region.blocks:
+                block.arg_locations = (UNKNOWN_LOCATION,) * len(block.arguments)
     return module

@@ -34,10 +34,12 @@ _MODULE_INHERENT = ("sym_name", "sym_visibility")
 class _Printer:
     """Prints ops, keeping track of indentation and of the SSA names it had to change."""
 
-    def __init__(self, top: ir.Operation, generic: bool, locations: dict[int, str] | None = None):
+    def __init__(self, top: ir.Operation, generic: bool, locations: Any = None):
         self.generic = generic
         self.locations = locations
-        """``loc(...)`` to print after each op, by ``id`` (``-mlir-print-debuginfo``), or None."""
+        """``-mlir-print-debuginfo``'s ``loc(...)`` texts, or None: ``op(op)`` is asked before the op's
+        regions are printed, ``arg(block, index)`` where an argument is defined with its type
+        (the order of MLIR's AliasInitializer walk)."""
         self.indent = 0
         self.rename: dict[str, str] = {}
         self.taken = {name.partition("#")[0] for op in top.walk() for name in op.results}
@@ -125,7 +127,8 @@ class _Printer:
                         self.rename[name] = printed
             elif index or block.arguments:
                 label = block.label or f"^bb{index}"
-                args = ", ".join(f"{self.arg_name(n, t)}: {t}" for n, t in block.arguments)
+                args = ", ".join(f"{self.arg_name(n, t)}: {t}{self.arg_location(block, i)}"
+                                 for i, (n, t) in enumerate(block.arguments))
                 lines.append(" " * outer + label + (f"({args})" if args else "") + ":")
             self.indent = outer + 2
             for op in block.operations:  # loops, not generators: fewer frames per nesting level
@@ -135,6 +138,10 @@ class _Printer:
             self.rename = saved
         lines.append(" " * outer + "}")
         return "\n".join(lines)
+
+    def arg_location(self, block: ir.Block, index: int) -> str:
+        """`` loc(...)`` after a block argument defined with its type (``-mlir-print-debuginfo``)."""
+        return "" if self.locations is None else " " + self.locations.arg(block, index)
 
     def entry_names(self, block: ir.Block) -> list[str]:
         return [self.arg_name(name, type_) for name, type_ in block.arguments]
@@ -150,6 +157,7 @@ class _Printer:
 
     def _op(self, op: ir.Operation, in_func: bool) -> str:
         body = None
+        location = None if self.locations is None else self.locations.op(op)
         if not self.generic:
             if op.name == "func.func":
                 body = self.func(op)
@@ -172,8 +180,8 @@ class _Printer:
                         body = name + body
         if body is None:
             body = self.generic_op(op)
-        if self.locations is not None:
-            body += " " + self.locations.get(id(op), "loc(unknown)")
+        if location is not None:
+            body += " " + location
         self.types.update(zip(op.results, op.result_types))
         results = self.result_names(op.results) if op.results else ""
         return f"{results} = {body}" if results else body
@@ -230,10 +238,11 @@ class _Printer:
             if entry is None or tuple(t for _, t in entry.arguments) != tuple(inputs):
                 return None
             arg_names = [self.arg_name(n, t) + ": " for n, t in entry.arguments]
+            arg_locations = [self.arg_location(entry, i) for i in range(len(inputs))]
         else:
-            arg_names = [""] * len(inputs)
-        args = ", ".join(f"{n}{t}" + (" " + dict_text(d) if d else "")
-                         for n, t, d in zip(arg_names, inputs, arg_attrs))
+            arg_names = arg_locations = [""] * len(inputs)
+        args = ", ".join(f"{n}{t}" + (" " + dict_text(d) if d else "") + loc
+                         for n, t, d, loc in zip(arg_names, inputs, arg_attrs, arg_locations))
         text = "func.func " + (f"{visibility} " if visibility else "") + f"{symbol_text(name)}({args})"
         if outputs:
             results = [f"{t}" + (" " + dict_text(d) if d else "") for t, d in zip(outputs, res_attrs)]
@@ -264,15 +273,20 @@ def print_op(op: ir.Operation, *, generic: bool = False) -> str:
     return _Printer(op, generic).op(op)
 
 
-def print_module(module: ir.Module, *, generic: bool = False, aliases: bool = True,
-                 locations: tuple[dict[int, str], str] | None = None) -> str:
+def print_module(module: ir.Module, *, generic: bool = False, aliases: bool = True, locations: Any = None) -> str:
     """The whole module as MLIR text, ending with a newline (aliases first, see :func:`with_aliases`;
-    none with ``aliases=False``, MLIR's ``--mlir-print-local-scope``). ``locations``: each op's
-    ``loc(...)`` by ``id`` and the location aliases' definitions, printed after the module."""
-    text = _Printer(module.op, generic, locations and locations[0]).op(module.op) + "\n"
+    none with ``aliases=False``, MLIR's ``--mlir-print-local-scope``). ``locations``
+    (``-mlir-print-debuginfo``, cli/debuginfo.py) gives the ops' and block arguments' ``loc(...)``:
+    when it has ``collect``, the module is printed once for it to see which locations the text
+    holds, in order (the output discarded), then again; its ``header`` and ``trailer``
+    (the location aliases' definitions) go before and after the module."""
+    if locations is not None and hasattr(locations, "collect"):
+        _Printer(module.op, generic, locations.collect).op(module.op)
+    text = _Printer(module.op, generic, locations).op(module.op) + "\n"
     if locations is not None:
-        text += locations[1]
-    return with_aliases(text) if aliases else text
+        text += locations.trailer()
+    text = with_aliases(text) if aliases else text
+    return text if locations is None else locations.header() + text
 
 
 _ALIAS_NAMES = {"#sparse_tensor.encoding<": "sparse"}

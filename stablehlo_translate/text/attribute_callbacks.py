@@ -262,6 +262,8 @@ class AttributeCallbacks(CallbackBase):
         struct = A.StructAttr(kind, parse_checks.declared_order(kind, struct_fields(entries, opener)))
         if kind == "dot_algorithm":
             parse_checks.check_dot_algorithm(struct, opener.line, opener.column)
+        elif kind == "result_accuracy":
+            parse_checks.check_result_accuracy(struct, opener.line, opener.column)
         return struct
 
     def sh_entries(self, *entries) -> list:

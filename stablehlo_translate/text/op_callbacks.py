@@ -111,7 +111,7 @@ class OpCallbacks(CallbackBase):
             op.attributes["res_attrs"] = tuple(r[1] or {} for r in results)
         op.attributes.update(attrs or {})
         if region is not None:
-            op.args = [(a[0], a[1]) for a in args]
+            op.args = [(a[0], a[1], a[3]) for a in args]
             if any(a[0] is None for a in args):  # FuncOp's verifier, as the body has no arguments
                 raise located_at(kw, f"'func.func' op entry block must have {len(args)} arguments to match function "
                               "signature")
@@ -125,10 +125,10 @@ class OpCallbacks(CallbackBase):
         return list(args)
 
     def named_arg(self, use: Token, type_: Type, attrs, location) -> tuple:
-        return (use, type_, attrs)
+        return (use, type_, attrs, location)
 
     def anon_arg(self, type_: Type, attrs) -> tuple:
-        return (None, type_, attrs)
+        return (None, type_, attrs, None)
 
     def func_one_result(self, type_: Type) -> list:
         return [(type_, None)]
@@ -158,7 +158,7 @@ class OpCallbacks(CallbackBase):
         return [a for a in args if a is not None]
 
     def block_arg(self, use: Token, type_: Type, location) -> tuple:
-        return (use, type_)
+        return (use, type_, location)
 
     def location(self, opener: Token, span) -> str:
         return self._close(span, opener, ")")

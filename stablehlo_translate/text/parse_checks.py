@@ -212,7 +212,19 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
         raise LocatedError(error.message, line, col) from None
 
 
+def check_result_accuracy(accuracy: Any, line: int, col: int) -> None:
+    """``#stablehlo.result_accuracy<...>`` at ``line``:``col``: its parameters' kinds, which
+    upstream's generated parser reads as such (APFloat tolerances, an int64 ``ulps``, a mode)."""
+    for key, value in accuracy.fields:
+        if key in ("atol", "rtol") and not (isinstance(value, (int, float)) and not isinstance(value, bool)):
+            raise LocatedError("expected floating point literal", line, col)
+        if key == "ulps" and not (_is_int(value) and -(1 << 63) <= value < (1 << 63)):
+            raise LocatedError("expected integer value", line, col)
+        if key == "mode" and getattr(value, "kind", None) != "result_accuracy_mode":
+            raise LocatedError("expected '#stablehlo.result_accuracy_mode<...>'", line, col)
+
+
 __all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
            "wrong_token_position", "line_col",
-           "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
+           "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_result_accuracy", "check_bounds",
            "check_window", "WINDOW_KEYWORDS", "duplicate_key"]

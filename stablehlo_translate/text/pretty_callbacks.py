@@ -8,7 +8,7 @@ from ..ir import attributes as A
 from ..ir.types import FunctionType, Type
 from .driver import Token
 from .syntax import forms as syntax
-from .raw import CallbackBase, RawOp, raw_region, struct_fields, symbol_path
+from .raw import CallbackBase, RawOp, raw_region, skip_space, struct_fields, symbol_path
 
 
 class PrettyCallbacks(CallbackBase):
@@ -18,6 +18,8 @@ class PrettyCallbacks(CallbackBase):
         op = RawOp("pretty", str(name), name)
         op.pieces = [p for p in rest[:-2] if p is not None]
         op.signature, op.trailer = rest[-2], rest[-1]
+        if name == "stablehlo.reduce":  # parseReduceOp: at the parser's location after the name
+            op.at = self._line_col(skip_space(self.text, name.end_pos))
         return op
 
     def pretty_op_attributes_after_types(self, name: Token, *rest) -> RawOp:
@@ -151,7 +153,7 @@ class PrettyCallbacks(CallbackBase):
         return ("init", use, init)
 
     def paren_arg(self, use: Token, type_: Type, location: Any = None) -> tuple:
-        return ("arg", use, type_)
+        return ("arg", use, type_, location)
 
     def paren_kw(self, key: Token, value: Any) -> tuple:
         return ("kw", key, value)

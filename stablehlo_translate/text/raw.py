@@ -25,7 +25,7 @@ class RawOp:
 
     __slots__ = ("form", "name", "line", "col", "name_line", "name_col", "results", "result_token", "location", "operands",
                  "successors", "properties", "regions", "attributes", "fn_type", "pieces",
-                 "signature", "trailer", "args", "type_at")
+                 "signature", "trailer", "args", "type_at", "at")
 
     def __init__(self, form: str, name: str, token: Token):
         self.form, self.name = form, name
@@ -46,6 +46,8 @@ class RawOp:
         self.args: list | tuple = ()
         self.type_at: tuple[int, int] | None = None
         """(line, column) of a generic op's function type."""
+        self.at: tuple[int, int] | None = None
+        """(line, column) of the op's location when its parser gives another than its name's."""
 
 
 class RawBlock:

@@ -13,6 +13,7 @@ from ..ir import module as ir
 from .syntax import forms as syntax
 from ..ir.attributes import OpaqueAttr
 from ..diagnostics import Loc
+from .driver import Token
 from ..optable import OP_TABLE
 from ..ir.type_identity import same_type
 from ..ir.types import FunctionType, Type
@@ -85,6 +86,7 @@ class Resolver:
         region shares its enclosing scope."""
         self.unnamed = 0
         self.aliased_locations: list[ir.Operation] = []
+        self.aliased_arguments: list[ir.Block] = []
         self.labels: frozenset[str] = frozenset()
         """The block labels of the region being resolved (what a branch may name)."""
 
@@ -100,6 +102,9 @@ class Resolver:
         memo: dict[str, str] = {}
         for op in self.aliased_locations:
             op.location = expand_location(op.location, self.aliases, memo)
+        for block in self.aliased_arguments:
+            block.arg_locations = tuple(expand_location(loc, self.aliases, memo) if isinstance(loc, str) else loc
+                                        for loc in block.arg_locations)
         return ir.Module(top)
 
     # -- SSA values ----------------------------------------------------------------------
@@ -156,13 +161,15 @@ class Resolver:
             self.undo = []
         built = []
         for index, block in enumerate(blocks):
-            if index == 0 and entry_args is not None and not block.args:
-                args = [(str(name), type_) for name, type_ in entry_args]
-            else:
-                args = [(str(name), type_) for name, type_ in block.args]
+            given = entry_args if index == 0 and entry_args is not None and not block.args else block.args
+            args = tuple((str(entry[0]), entry[1]) for entry in given)
             for name, type_ in args:
                 self._define(name, type_)
-            built.append(ir.Block(tuple(args), self._ops(block.ops), block.label))
+            new = ir.Block(args, [], block.label, tuple(self._arg_location(entry) for entry in given))
+            if any(isinstance(loc, str) and "#" in loc for loc in new.arg_locations):
+                self.aliased_arguments.append(new)
+            new.operations = self._ops(block.ops)
+            built.append(new)
         if not isolated:
             scope = self.scope
             for name, previous in reversed(self.undo):
@@ -172,6 +179,14 @@ class Resolver:
                     scope[name] = previous
         self.scope, self.undo, self.labels = saved, saved_undo, saved_labels
         return ir.Region(built)
+
+    def _arg_location(self, entry: tuple) -> Loc | str | None:
+        """A block argument's location: its ``loc(...)`` text when given, else where its name
+        (or the token that binds it) stands, as MLIR's parser gives it."""
+        source = entry[2] if len(entry) > 2 and entry[2] is not None else entry[0]
+        if isinstance(source, Token):
+            return Loc(self.filename, source.line + self.line_offset, source.column)
+        return source if isinstance(source, str) else None
 
     # -- operations ------------------------------------------------------------------------
     def _ops(self, raws: list) -> list[ir.Operation]:
@@ -211,11 +226,14 @@ class Resolver:
                               tuple(result_types), attributes, regions, successors=raw.successors)
         if any(label not in self.labels for label in op.successors):
             raise LocatedError("reference to an undefined block", raw.name_line, raw.name_col)
-        op.loc = Loc(self.filename, raw.name_line + self.line_offset, raw.name_col)
+        line, col = raw.at or (raw.name_line, raw.name_col)
+        op.loc = Loc(self.filename, line + self.line_offset, col)
         if raw.location is not None:
             op.location = raw.location
             if "#" in raw.location:
                 self.aliased_locations.append(op)
+        if raw.at is not None and op.regions and op.regions[0].blocks and not op.regions[0].entry.arg_locations:
+            self._locate_applied(op)
         if op.results:
             base = op.results[0].split("#")[0]  # a group %0:2 defines %0#0, %0#1; a single result %0
             if base in self.scope or base + "#0" in self.scope:  # visible here: this region or outer
@@ -224,6 +242,19 @@ class Resolver:
         for name, type_ in zip(op.results, op.result_types):
             self._define(name, type_)
         return op
+
+    def _locate_applied(self, op: ir.Operation) -> None:
+        """The arguments and ops of the body ``stablehlo.reduce ... applies OP`` stands for are
+        at the reduce's location (parseReduceOp)."""
+        block = op.regions[0].entry
+        aliased = op.location is not None and "#" in op.location
+        block.arg_locations = (op.location or op.loc,) * len(block.arguments)
+        for inner in block.operations:
+            inner.loc, inner.location = op.loc, op.location
+            if aliased:
+                self.aliased_locations.append(inner)
+        if aliased:
+            self.aliased_arguments.append(block)
 
     def _pretty(self, raw: Any) -> ir.Operation:
         row = OP_TABLE.get(raw.name)

@@ -332,7 +332,7 @@ class _Rewriter:
         return FunctionType(tuple(inputs), tuple(results))
 
     def module_op(self, op: Operation) -> Operation:
-        blocks = [Block(block.arguments, [self.top(o) for o in block.operations], block.label)
+        blocks = [Block(block.arguments, [self.top(o) for o in block.operations], block.label, block.arg_locations)
                   for block in op.regions[0].blocks]
         return replace(op, regions=(Region(blocks),) + op.regions[1:], cache={})
 
@@ -354,7 +354,7 @@ class _Rewriter:
             operations: list[Operation] = []
             for op in block.operations:
                 operations.extend(self.op(op, env))
-            blocks.append(Block(arguments, operations, block.label))
+            blocks.append(Block(arguments, operations, block.label, block.arg_locations))
         return Region(blocks)
 
     def op(self, op: Operation, env: Env) -> list[Operation]:

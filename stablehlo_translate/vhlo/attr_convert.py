@@ -9,6 +9,7 @@ from typing import Any
 
 import numpy as np
 
+from ..bytecode.vhlo_codes import ENUMS
 from ..ir import attributes as A
 from ..ir.dialect_attrs import DialectAttr
 from ..ir.types import ELEMENT_DTYPES, TensorType
@@ -142,7 +143,8 @@ def to_vhlo(attr: Any, allow_other_dialects: bool = False) -> Any:
         vhlo_type = type_convert.to_vhlo(attr.type, allow_other_dialects)
         return None if vhlo_type is None else va("type_v1", vhlo_type)
     if isinstance(attr, A.EnumAttr):
-        return va(attr.kind + "_v1", attr.value) if attr.dialect == "stablehlo" and attr.kind in _ENUM_KINDS else None
+        known = attr.dialect == "stablehlo" and attr.kind in _ENUM_KINDS and attr.value in ENUMS[attr.kind + "_v1"]
+        return va(attr.kind + "_v1", attr.value) if known else None
     if isinstance(attr, A.StructAttr):
         return _struct_to_vhlo(attr)
     if isinstance(attr, DialectAttr) and attr.dialect == "vhlo":

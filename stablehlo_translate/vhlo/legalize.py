@@ -111,7 +111,7 @@ class _Rewriter:
             ops: list[ir.Operation] = self.casts(block.arguments, kept, parent.loc)
             for op in block.operations:
                 ops.extend(self.op(op, convert_op, parent.name))
-            blocks.append(ir.Block(args, ops, block.label))
+            blocks.append(ir.Block(args, ops, block.label, block.arg_locations))
         return ir.Region(blocks)
 
     def op(self, op: ir.Operation, convert_op: Callable, parent: str = "") -> list[ir.Operation]:

@@ -11,7 +11,7 @@ from typing import Any, Callable
 from ...ir.types import TensorType
 from . import axes as X
 from . import model as M
-from .values import Uses, owner, sharding_of
+from .values import Uses, located_at, sharding_of
 from .verify import Meshes, Problem, _axis_list, _is_sorted, mesh_of, sharding_problem
 
 MISSING_OPERAND_SHARDING_OK = ("sdy.all_slice", "sdy.all_reduce", "sdy.reduce_scatter")
@@ -117,9 +117,8 @@ class _Collective:
         type_ = op.result_types[0] if op.result_types else None
         self.rank = len(type_.shape) if isinstance(type_, TensorType) and type_.shape is not None else 0
         self.mesh = mesh_of(self.result, meshes) if self.result is not None else None
-        found = owner(op.operands[0], uses)
-        self.tensor_op = found[0] if found is not None else op
-        """The op whose location stands for the operand's (its definer or its block's owner)."""
+        self.tensor_op = located_at(op.operands[0], uses) or op
+        """What stands for the operand's location: its definer or its block argument's location."""
 
     @property
     def operand(self) -> M.Sharding:

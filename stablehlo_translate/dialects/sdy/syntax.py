@@ -130,7 +130,7 @@ def _body(p: PrettyParse, found: dict, operand_count: int) -> Any:
     args = [item for item in groups[1]]
     if any(item[0] != "arg" for item in args):
         raise p.fail(f"expected '(%arg: type, ...)' before the region of '{p.name}'")
-    return (regions[0][1], [(item[1], item[2]) for item in args])
+    return (regions[0][1], [item[1:] for item in args])
 
 
 def _region_op(p: PrettyParse, attributes: dict, found: dict) -> Generic:
@@ -319,7 +319,8 @@ def _fn_type(op: ir.Operation) -> str:
 def _print_body(op: ir.Operation, w: Any) -> str:
     entry = op.regions[0].entry
     names = w.entry_names(entry)
-    args = ", ".join(f"{name}: {type_}" for name, (_, type_) in zip(names, entry.arguments))
+    args = ", ".join(f"{name}: {type_}{w.arg_location(entry, i)}"
+                     for i, (name, (_, type_)) in enumerate(zip(names, entry.arguments)))
     return f" ({args}) " + w.region(op.regions[0], header=False, names=names)
 
 

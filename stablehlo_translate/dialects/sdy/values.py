@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...bytecode.locations import AtArgument
 from . import model as M
 
 
@@ -18,6 +19,8 @@ class Uses:
         """The ops using each value, once per use."""
         self.owners: dict[str, tuple[Any, int]] = {}
         """Block arguments: the op whose region holds the block, and the argument's index."""
+        self.blocks: dict[str, Any] = {}
+        """Block arguments: their block."""
         entry = func.regions[0].entry if func.regions and func.regions[0].blocks else None
         self.arguments = {name for name, _ in entry.arguments} if entry is not None else set()
         for op in func.walk():
@@ -30,9 +33,19 @@ class Uses:
                 for block in region.blocks:
                     for index, (name, _) in enumerate(block.arguments):
                         self.owners[name] = (op, index)
+                        self.blocks[name] = block
 
 
 DATA_FLOW_OPS = ("sdy.named_computation", "sdy.manual_computation")
+
+
+def located_at(name: str, uses: Uses) -> Any:
+    """What stands for ``name``'s location (Value::getLoc): its defining op, or its block
+    argument's location (an object with the op's ``loc``), None when unknown."""
+    op = uses.defining.get(name)
+    if op is not None or name not in uses.blocks:
+        return op
+    return AtArgument(uses.blocks[name], uses.owners[name][1])
 
 
 def owner(name: str, uses: Uses) -> tuple[Any, int, bool] | None:

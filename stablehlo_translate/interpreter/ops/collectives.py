@@ -17,7 +17,7 @@ from .. import element as el
 from ...ir.attributes import StructAttr, as_array, as_bool, as_int, as_str, raw
 from ...diagnostics import EvalError
 from ..processes import ProcessId, group_of, process_groups
-from ...optable import TOKEN, AttrSpec, define_op
+from ...optable import REQUIRED, TOKEN, AttrSpec, define_op
 from ...ir.records import FrozenValue, frozen_value
 from ...verification.shapes import row_fields
 from ...verification.shapes.collectives import SHAPE_FUNCTIONS
@@ -33,7 +33,7 @@ def _replica_groups(attr: Any) -> Any:
     return attr if isinstance(attr, StructAttr) else as_array(attr)
 
 
-GROUPS = AttrSpec(_replica_groups, None)
+GROUPS = AttrSpec(_replica_groups, REQUIRED)
 GLOBAL_IDS = AttrSpec(as_bool, False)
 DYNAMIC_ROOT = AttrSpec(as_bool, False)
 

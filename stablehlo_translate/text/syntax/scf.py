@@ -30,8 +30,9 @@ def _scf_for(p: PrettyParse, form: PrettyForm) -> Generic:
     types = list(p.signature[1]) if p.signature is not None else []
     if len(types) != len(bindings):
         raise p.fail("mismatch in number of loop-carried values and defined values")
-    iv = str(found["iv"][0][1]).rstrip("= \t\r\n")
-    args = [(iv, "index")] + [(str(item[1]).rstrip("= \t\r\n"), t) for item, t in zip(bindings, types)]
+    iv = found["iv"][0][1]
+    args = [(str(iv).rstrip("= \t\r\n"), "index", iv)] + [(str(item[1]).rstrip("= \t\r\n"), t, item[1])
+                                                          for item, t in zip(bindings, types)]
     operands = [piece[1] for piece in found.get("use", ())] + [item[2] for item in bindings]
     blocks = found["region"][0][1]
     if not bindings and blocks and not any(op.name == "scf.yield" for op in blocks[-1].ops[-1:]):

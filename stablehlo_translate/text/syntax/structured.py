@@ -155,7 +155,7 @@ def _reduce(p: PrettyParse, form: PrettyForm) -> Generic:
         types = operand_types or [p.use(token)[1] for token in inputs]
         region: Any = _applied_region(str(applies[0][1]), [_scalar_of(t) for t in types[:len(inputs)]])
     elif trailer is not None and trailer[0] == "reducer":
-        pairs = [[(item[1], item[2]) for item in group if item[0] == "arg"] for group in trailer[1]]
+        pairs = [[item[1:] for item in group if item[0] == "arg"] for group in trailer[1]]
         if any(len(pair) != 2 for pair in pairs):
             raise p.fail("expected 'reducer(%acc: T, %x: T) ...' in 'stablehlo.reduce'")
         args = [pair[0] for pair in pairs] + [pair[1] for pair in pairs]
@@ -177,7 +177,7 @@ def _while(p: PrettyParse, form: PrettyForm) -> Generic:
     if not no_values and (p.signature is None or p.signature[0] != "list" or len(p.signature[1]) != len(operands)):
         raise p.fail("expected one type per iteration value in 'stablehlo.while'")
     types = [] if no_values else list(p.signature[1])
-    args = [(str(item[1]).rstrip("= \t\r\n"), t) for item, t in zip(bindings, types)]
+    args = [(str(item[1]).rstrip("= \t\r\n"), t, item[1]) for item, t in zip(bindings, types)]
     regions = [(p.trailer[1], args), (p.trailer[2], args)]
     return Generic(operands, _attr_dict(found), types, types, regions)
 
@@ -302,7 +302,8 @@ def _print_reduce(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
         return None
     names = w.entry_names(entry)
     types = [t for _, t in entry.arguments]
-    reducer = " ".join(f"({names[i]}: {types[i]}, {names[n + i]}: {types[n + i]})" for i in range(n))
+    reducer = " ".join(f"({names[i]}: {types[i]}{w.arg_location(entry, i)}, "
+                       f"{names[n + i]}: {types[n + i]}{w.arg_location(entry, n + i)})" for i in range(n))
     newline = "\n" + " " * w.indent  # upstream's printer: printNewline(), then " reducer(...) " and the region
     return groups + tail + f"{newline} reducer{reducer}  " + w.region(region, header=False, names=names)
 
