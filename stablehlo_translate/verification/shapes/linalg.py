@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from ...ir.dot_algorithms import check_dot_algorithm
 from ...ir.attributes import StructAttr
 from ...ir.types import QuantizedType, TensorType, is_complex
-from . import (ConstraintError, InferenceError, Types, base, describe, dim_compatible, dims, require_tensor,
+from . import (ConstraintError, InferenceError, Types, base, describe, dim_compatible, dims, quote, require_tensor,
                shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
 from .indexing import TENSOR, dims_distinct
@@ -269,7 +269,7 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
                                           f"Got: '{lhs}' and '{rhs}'.")
     if not _is_quantized(lhs, rhs) and base(lhs.element_type) != base(rhs.element_type):
         raise InferenceError(f"{op}_c27", f"expects lhs and rhs to have compatible element type. Got: "
-                                           f"{lhs.element_type} and {rhs.element_type}")
+                                           f"{quote([lhs.element_type])} and {quote([rhs.element_type])}")
     spatial = len(n["input_spatial_dimensions"])
     _check_conv_dims(lhs, n, op)
     if batch_group_count > 1 and feature_group_count > 1:
