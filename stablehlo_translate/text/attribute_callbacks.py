@@ -11,7 +11,7 @@ from ..ir import attributes as A
 from ..ir.conv_layout import conv_dimension_numbers
 from ..ir.types import OpaqueType, TensorType, Type, UnsupportedTypeError
 from .driver import Token
-from .raw import CallbackBase, located_at, normalize_space, skip_space, struct_fields, symbol_path
+from .raw import AttrDict, CallbackBase, located_at, normalize_space, skip_space, struct_fields, symbol_path
 from .syntax.forms import AxisEntries, LocatedError
 
 _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
@@ -159,10 +159,15 @@ class AttributeCallbacks(CallbackBase):
     def piece_dict(self, *entries) -> Any:
         present = [e for e in entries if e is not None]
         at = present[0][2].start_pos if present else 0
-        if any(isinstance(e[1], tuple) for e in present) or (  # Shardy's {"x":(1)2, "x":(2)2}
+        if any(isinstance(e[1], tuple) and e[1][:1] == ("sub_axis",) for e in present) or (  # Shardy's {"x":(1)2, "x":(2)2}
                 present and _SDY_AXIS_LIST.search(self.text, max(0, at - 64), at)):
             return AxisEntries((e[0], e[1]) for e in present)  # duplicates are Shardy's to report
-        return self.dict(*entries)
+        result = AttrDict(self.dict(*entries))
+        if present:
+            key, text = present[0][2], self.text
+            brace = text.rfind("{", 0, key.start_pos)
+            result.at = (key.line - text.count("\n", brace, key.start_pos), brace - text.rfind("\n", 0, brace))
+        return result
 
     def dict_entry(self, key: Token, value: Any) -> tuple:
         return (A.decode_string(key) if key.type == "STRING" else str(key), value, key)

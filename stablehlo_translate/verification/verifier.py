@@ -47,6 +47,7 @@ from ..diagnostics import ConstraintError, Diagnostic, EvalError, Note, UNKNOWN_
 from ..gc_pause import paused_gc
 from ..ir.module import Module, Operation, Region, function_type
 from ..optable import OP_TABLE, REQUIRED, OpDef, known_dialects
+from .attr_constraints import decode_attribute, reason as _reason
 from .shardy import ShardyChecks, has_sdy, op_error
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
 from ..ir.types import FunctionType, Type, UnsupportedTypeError
@@ -472,12 +473,6 @@ _MALFORMED = (TypeError, IndexError, ValueError, KeyError, AttributeError, Overf
 (wrong operand count, attribute of the wrong kind): reported at the op, never a traceback."""
 
 
-def _reason(error: Exception) -> str:
-    """The user-facing text of an exception a shape function raised (no Python class names)."""
-    text = error.message if isinstance(error, EvalError) else str(error)
-    return text if text and not isinstance(error, KeyError) else "unexpected attribute or type"
-
-
 def region_types(op: Operation) -> tuple[RegionTypes, ...]:
     """Each region of ``op`` as shape functions see it (shapes/__init__.py): its entry block's
     argument types and its terminator's operand types (none when the block has no ops)."""
@@ -515,22 +510,6 @@ def operand_values(op: Operation, defs: dict[str, Operation]) -> tuple[np.ndarra
     return tuple(constant_value(defs[name]) if name in defs else None for name in op.operands)
 
 
-ATTRIBUTE_KINDS: dict[Any, str] = {
-    as_int: "64-bit signless integer attribute", as_ints: "i64 dense array attribute",
-    as_bool: "bool attribute", as_float: "32-bit float attribute", as_str: "string attribute",
-    as_array: "constant vector/tensor attribute", as_symbol: "symbol reference attribute",
-    as_type: "any type attribute",
-}
-"""The ODS constraint summary of the usual attribute kind behind each common decoder (rows of
-other attributes name theirs in ``AttrSpec.kind``)."""
-
-
-def attribute_kind_error(name: str, spec: Any, error: Exception) -> ConstraintError:
-    """ODS's complaint about an attribute its decoder rejects."""
-    kind = spec.kind or ATTRIBUTE_KINDS.get(spec.decode) or _reason(error)
-    return ConstraintError("attrs", f"attribute '{name}' failed to satisfy constraint: {kind}")
-
-
 def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
     """The row's decoded attributes of ``op`` (cached on it); a missing required one, or one its
     decoder rejects, is a ConstraintError in ODS's words."""
@@ -545,18 +524,7 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
                 raise ConstraintError(f"{op.name.split('.')[-1]}_attrs", f"requires attribute '{name}'")
             decoded[name] = spec.default
         else:
-            if spec.decode is as_ints and not isinstance(attr, DenseArrayAttr):
-                # ODS DenseI64ArrayAttr: ``array<i64: ...>`` only (the decoder also reads older forms)
-                raise attribute_kind_error(name, spec, TypeError())
-            try:
-                decoded[name] = spec.decode(attr)
-            except UnsupportedTypeError:
-                raise
-            except LiteralError as error:
-                raise ConstraintError("attrs", str(error)) from None
-            except (ValueError, TypeError, AttributeError, IndexError, KeyError, OverflowError,
-                    EvalError) as error:
-                raise attribute_kind_error(name, spec, error) from None
+            decoded[name] = decode_attribute(name, spec, attr)
     op.cache["verify_attrs"] = decoded
     return decoded
 
