@@ -263,6 +263,10 @@ class AttributeCallbacks(CallbackBase):
         struct = A.StructAttr(kind, parse_checks.declared_order(kind, struct_fields(entries, opener)))
         if kind == "dot_algorithm":
             parse_checks.check_dot_algorithm(struct, opener.line, opener.column)
+        elif kind == "replica_group_mesh_axes":
+            problem = parse_checks.replica_group_mesh_axes_error(struct)
+            if problem:  # the attribute's verify(), at the '<' where its parser starts
+                raise LocatedError(problem, opener.line, opener.column + len(opener) - 1)
         return struct
 
     def sh_entries(self, *entries) -> list:

@@ -13,7 +13,7 @@ from typing import Any
 import ml_dtypes
 
 from ..diagnostics import ConstraintError
-from ..ir import dot_algorithms
+from ..ir import attributes as A, dot_algorithms
 from .parse_errors import wrong_token_position
 from .syntax.forms import LocatedError
 from ..ir.types import ELEMENT_DTYPES, QuantizedType, TensorType, is_float
@@ -212,7 +212,25 @@ def check_dot_algorithm(algorithm: Any, line: int, col: int) -> None:
         raise LocatedError(error.message, line, col) from None
 
 
+def replica_group_mesh_axes_error(attr: Any) -> str | None:
+    """Upstream's ``ReplicaGroupMeshAxesAttr::verify``: the mesh is a flat symbol reference or
+    a ``#stablehlo.mesh``, whose axes name every ``#stablehlo.axis_ref`` of the list."""
+    mesh, axes = attr.get("mesh"), attr.get("axes", ())
+    is_symbol = isinstance(mesh, A.SymbolRefAttr) and len(mesh.path) == 1
+    is_mesh = isinstance(mesh, A.StructAttr) and mesh.kind == "mesh" and mesh.dialect == "stablehlo"
+    if not (is_symbol or is_mesh):
+        return "mesh must be a FlatSymbolRefAttr or MeshAttr"
+    if is_mesh:
+        names = {axis.get("name") for axis in mesh.get("axes", ()) if isinstance(axis, A.StructAttr)}
+        for axis in axes if isinstance(axes, tuple) else ():
+            if not (isinstance(axis, A.StructAttr) and axis.kind == "axis_ref" and axis.dialect == "stablehlo"):
+                return "expected AxisRefAttr in axes list"
+            if axis.get("name") not in names:
+                return f"axis '{axis.get('name')}' not found in mesh definition"
+    return None
+
+
 __all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
            "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
-           "check_window", "WINDOW_KEYWORDS", "duplicate_key"]
+           "check_window", "WINDOW_KEYWORDS", "duplicate_key", "replica_group_mesh_axes_error"]

@@ -41,8 +41,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..ir.attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float,
-                         as_int, as_ints, as_str, as_symbol, as_type)
+from ..ir.attributes import DenseElementsAttr, StructAttr, SymbolRefAttr
 from ..diagnostics import ConstraintError, Diagnostic, EvalError, Note, UNKNOWN_LOC
 from ..gc_pause import paused_gc
 from ..ir.module import Module, Operation, Region, function_type
@@ -163,7 +162,10 @@ class _Verifier:
         self.passed: set = set()
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
         self.symbol_users: list[Operation] = []
-        """``func.call`` and ``stablehlo.composite`` ops, whose symbols :meth:`symbol_uses` checks."""
+        """``func.call``, ``stablehlo.composite`` and ops with a ``replica_group_mesh_axes`` attribute,
+        whose symbols :meth:`symbol_uses` checks."""
+        self.module_op = module.op
+        self._symbols: set[str] | None = None
         self.shardy = ShardyChecks(module.op)
         self.isolated_by: list[tuple[Operation, set[str]]] = []
         """The enclosing isolated-from-above ops and the values defined outside each."""
@@ -296,6 +298,8 @@ class _Verifier:
                 if problem:
                     self.fail(op, problem, plain=True)
             _check_result_accuracy(self, op)
+            if any(isinstance(v, StructAttr) and v.kind == "replica_group_mesh_axes" for v in op.attributes.values()):
+                self.symbol_users.append(op)
         bound: tuple[str, ...] = ()
         if sdy:
             found, bound = self.shardy.op(op, func)
@@ -350,7 +354,12 @@ class _Verifier:
             return
         try:
             for op in self.symbol_users:
-                (self.func_call if op.name == "func.call" else self.composite)(op)
+                if op.name == "func.call":
+                    self.func_call(op)
+                elif op.name == "stablehlo.composite":
+                    self.composite(op)
+                else:
+                    self.mesh_symbols(op)
         except _Failed:
             pass
 
@@ -372,6 +381,25 @@ class _Verifier:
         for i, (have, want) in enumerate(zip(op.result_types, signature.results)):
             if not same_type(have, want):
                 self.fail(op, f"result type mismatch at index {i}")
+
+    def mesh_symbols(self, op: Operation) -> None:
+        """``ReplicaGroupMeshAxesAttr::verifySymbolUses``: a mesh named by symbol is a symbol of
+        the module."""
+        for value in op.attributes.values():
+            mesh = value.get("mesh") if isinstance(value, StructAttr) and value.kind == "replica_group_mesh_axes" \
+                else None
+            if isinstance(mesh, SymbolRefAttr) and mesh.name not in self.symbols():
+                self.fail(op, f"replica_groups: mesh symbol '{mesh.name}' not found")
+
+    def symbols(self) -> set[str]:
+        """The names of the symbols the module and its nested modules define (computed once)."""
+        if self._symbols is None:
+            self._symbols = {op.attributes["sym_name"].value if hasattr(op.attributes["sym_name"], "value")
+                             else str(op.attributes["sym_name"])
+                             for module in self.module_op.walk() if module.name == "builtin.module"
+                             for op in (module.regions[0].entry.operations if module.regions else ())
+                             if "sym_name" in op.attributes}
+        return self._symbols
 
     def composite(self, op: Operation) -> None:
         """spec.md#composite C2-C4: the decomposition is a function with the op's signature
