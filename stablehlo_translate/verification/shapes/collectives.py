@@ -13,8 +13,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from ...ir.attributes import IntegerAttr, mlir_text
-from ...ir.types import OpaqueType, TensorType, TokenType
-from . import (ConstraintError, InferenceError, RegionTypes, Types, canonical, elements_compatible, require_tensor,
+from ...ir.types import OpaqueType, TensorType, TokenType, bit_width, is_integer
+from . import (ConstraintError, InferenceError, RegionTypes, Types, canonical, elements_compatible, quote, require_tensor,
                shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
 from .reduction import check_reduction_region
@@ -157,23 +157,28 @@ def verify_reduce_scatter(operand_types: Types, *, result_types: Types, scatter_
                                                        f"({a}) and result ({b})")
 
 
+_DYNAMIC_DIM = -(1 << 63)
+"""MLIR's ``ShapedType::kDynamic``: what ``getDimSize`` gives for ``?``."""
+
+
 def _split_root(op: str, operand_types: Types, has_dynamic_root: bool, label: str) -> Types:
     """The data operands of collective_broadcast/collective_reduce; checks the root operand (C3/C4)."""
     if not has_dynamic_root:
         if not operand_types:
-            raise ConstraintError(label, f"{op} requires at least one data operand")
+            raise InferenceError(label, f"{op} requires at least one data operand")
         return operand_types
     if len(operand_types) < 2:
-        raise ConstraintError(label, f"{op} with has_dynamic_root=true requires at least two operands "
-                                     "(data + root)")
+        raise InferenceError(label, f"{op} with has_dynamic_root=true requires at least two operands "
+                                    "(data + root)")
     root, data = operand_types[-1], operand_types[:-1]
-    if not (isinstance(root, TensorType) and root.rank == 1 and root.element_type in ("i32", "si32")):
-        raise ConstraintError(label, f"last operand of {op} with has_dynamic_root=true must be a rank-1 i32 "
-                                     "tensor")
-    if root.shape[0] is not None and root.shape[0] != len(data):
-        raise ConstraintError(label, f"last operand of {op} with has_dynamic_root=true must have the same "
-                                     f"number of elements as data operands ({len(data)}), but got "
-                                     f"{root.shape[0]}")
+    if not (isinstance(root, TensorType) and root.rank == 1 and is_integer(root.element_type)
+            and bit_width(root.element_type) == 32):  # Type::isInteger(32): any signedness
+        raise InferenceError(label, f"last operand of {op} with has_dynamic_root=true must be a rank-1 i32 "
+                                    f"tensor, but got {quote([root])}")
+    size = _DYNAMIC_DIM if root.shape[0] is None else root.shape[0]
+    if size != len(data):
+        raise InferenceError(label, f"last operand of {op} with has_dynamic_root=true must have the same "
+                                    f"number of elements as data operands ({len(data)}), but got {size}")
     return data
 
 
@@ -181,12 +186,12 @@ def verify_collective_reduce(operand_types: Types, *, result_types: Types, repli
                              channel_handle: Any = None, has_dynamic_root: bool = False,
                              use_global_device_ids: bool = False, regions: Sequence[RegionTypes] = (),
                              **_: object) -> None:
-    """spec.md#collective_reduce C1-C4."""
-    data = _split_root("collective_reduce", operand_types, has_dynamic_root, "collective_reduce_c3")
-    require_variadic(data, "operand", "collective_reduce_c3")
+    """spec.md#collective_reduce C1-C4, in upstream's order (ODS's operand types first)."""
+    require_variadic(operand_types, "operand", "collective_reduce_c3")
     verify_replica_groups(replica_groups, "collective_reduce_c1", uniform=False,
                           global_ids=use_global_device_ids, cover=False)
     verify_global_ids(channel_handle, use_global_device_ids, "collective_reduce_c4")
+    data = _split_root("collective_reduce", operand_types, has_dynamic_root, "collective_reduce_c3")
     _check_computation(data, regions, "collective_reduce_c4")
     _same_shapes(data, result_types, "collective_reduce_c3")
 
@@ -278,10 +283,10 @@ def infer_all_to_all(operand_types: Types, *, split_dimension: int, concat_dimen
 
 def verify_collective_broadcast(operand_types: Types, *, result_types: Types, replica_groups: Any = None,
                                 has_dynamic_root: bool = False, **_: object) -> None:
-    """spec.md#collective_broadcast C1-C4."""
-    data = _split_root("collective_broadcast", operand_types, has_dynamic_root, "collective_broadcast_c4")
-    require_variadic(data, "operand", "collective_broadcast_c3")
+    """spec.md#collective_broadcast C1-C4, in upstream's order (ODS's operand types first)."""
+    require_variadic(operand_types, "operand", "collective_broadcast_c3")
     _broadcast_groups(replica_groups)
+    data = _split_root("collective_broadcast", operand_types, has_dynamic_root, "collective_broadcast_c4")
     _same_shapes(data, result_types, "collective_broadcast_c3")
 
 
