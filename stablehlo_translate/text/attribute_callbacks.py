@@ -263,11 +263,30 @@ class AttributeCallbacks(CallbackBase):
         struct = A.StructAttr(kind, parse_checks.declared_order(kind, struct_fields(entries, opener)))
         if kind == "dot_algorithm":
             parse_checks.check_dot_algorithm(struct, opener.line, opener.column)
+        elif kind == "result_accuracy":
+            problem = parse_checks.result_accuracy_error(struct)
+            if problem:  # getChecked at the token after the closing '>'
+                raise self._error_at(self._after_closing_angle(opener), problem)
         elif kind == "replica_group_mesh_axes":
             problem = parse_checks.replica_group_mesh_axes_error(struct)
             if problem:  # the attribute's verify(), at the '<' where its parser starts
                 raise LocatedError(problem, opener.line, opener.column + len(opener) - 1)
         return struct
+
+    def _after_closing_angle(self, opener: Token) -> int:
+        """The offset of the token after the ``>`` that closes ``opener``'s ``<``."""
+        text, depth, at = self.text, 1, opener.end_pos
+        while at < len(text) and depth:
+            char = text[at]
+            if char == '"':  # a string: skipped whole
+                end = text.find('"', at + 1)
+                at = len(text) if end < 0 else end
+            elif char == "<":
+                depth += 1
+            elif char == ">" and text[at - 1] != "-":
+                depth -= 1
+            at += 1
+        return skip_space(text, at)
 
     def sh_entries(self, *entries) -> list:
         return [e for e in entries if e is not None and not isinstance(e, str)]

@@ -7,6 +7,7 @@ error (``failed parsing ... attribute``) after the reason. The parser
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -230,7 +231,33 @@ def replica_group_mesh_axes_error(attr: Any) -> str | None:
     return None
 
 
+def _negative(value: Any) -> bool:
+    """APFloat::isNegative of a tolerance as parsed (-0.0 too); an int's sign."""
+    if isinstance(value, float):
+        return math.copysign(1.0, value) < 0
+    return isinstance(value, int) and value < 0
+
+
+def _zero(value: Any) -> bool:
+    """A tolerance that is zero (one that is not a number is not)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == 0
+
+
+def result_accuracy_error(attr: Any) -> str | None:
+    """Upstream's ``verifyResultAccuracyAttr``: no negative tolerance; modes DEFAULT and HIGHEST
+    take none."""
+    atol, rtol, ulps = (attr.get(key, 0) for key in ("atol", "rtol", "ulps"))
+    if _negative(atol) or _negative(rtol) or _negative(ulps):
+        return "Negative tolerance"
+    mode = attr.get("mode")
+    mode = getattr(mode, "value", mode)
+    if mode in ("DEFAULT", "HIGHEST") and not (_zero(atol) and _zero(rtol) and _zero(ulps)):
+        return f"Invalid tolerances for ResultAccuracyAttr with mode {mode}, must be all zero."
+    return None
+
+
 __all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
            "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_bounds",
-           "check_window", "WINDOW_KEYWORDS", "duplicate_key", "replica_group_mesh_axes_error"]
+           "check_window", "WINDOW_KEYWORDS", "duplicate_key", "replica_group_mesh_axes_error",
+           "result_accuracy_error"]

@@ -46,6 +46,7 @@ from ..diagnostics import ConstraintError, Diagnostic, EvalError, Note, UNKNOWN_
 from ..gc_pause import paused_gc
 from ..ir.module import Module, Operation, Region, function_type
 from ..optable import OP_TABLE, REQUIRED, OpDef, known_dialects
+from ..text.parse_checks import result_accuracy_error
 from .attr_constraints import decode_attribute, reason as _reason
 from .shardy import ShardyChecks, has_sdy, op_error
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
@@ -558,24 +559,13 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
 
 
 def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:
-    """``result_accuracy`` (transcendental ops): mode HIGHEST allows no tolerance."""
+    """``result_accuracy`` (transcendental ops' ``verify()``: ``ResultAccuracyAttr::verify`` with
+    the op's ``emitError``), for attributes the text parser did not already check (bytecode)."""
     accuracy = op.attributes.get("result_accuracy")
-    if not isinstance(accuracy, StructAttr):
-        return
-    mode = accuracy.get("mode")
-    if getattr(mode, "value", mode) == "HIGHEST" and any(
-            _nonzero(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0))) for key in ("atol", "rtol", "ulps")):
-        verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.",
-                      plain=True)  # the attribute's verifier (emitError), at the attribute
-
-
-def _nonzero(value: object) -> bool:
-    """A tolerance's value is not zero (an integer too large for a double, or a value that is not a
-    number, is not zero either)."""
-    try:
-        return float(value or 0) != 0  # type: ignore[arg-type]
-    except (OverflowError, TypeError, ValueError):
-        return True
+    if isinstance(accuracy, StructAttr):
+        problem = result_accuracy_error(accuracy)
+        if problem:
+            verifier.fail(op, problem, plain=True)
 
 
 __all__ = ["verify_module", "decode_attributes", "op_error", "constant_value", "operand_values"]
