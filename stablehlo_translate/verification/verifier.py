@@ -511,9 +511,11 @@ def region_types(op: Operation) -> tuple[RegionTypes, ...]:
         if entry is None:
             described.append(RegionTypes((), ()))
             continue
-        terminator = entry.operations[-1].operand_types if entry.operations else ()
-        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(terminator),
-                                     tuple(o.name for o in entry.operations)))
+        last = entry.operations[-1] if entry.operations else None
+        row = OP_TABLE.get(last.name) if last is not None else None
+        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(last.operand_types if last else ()),
+                                     tuple(o.name for o in entry.operations),
+                                     last is not None and (row is None or row.is_terminator)))
     return tuple(described)
 
 
