@@ -162,11 +162,8 @@ class _Verifier:
         """Values of the SSA names constant ops of the current function define."""
         self.passed: set = set()
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
-        self.symbol_users: list[Operation] = []
-        """``func.call``, ``stablehlo.composite`` and ops with a ``replica_group_mesh_axes`` attribute,
-        whose symbols :meth:`symbol_uses` checks."""
-        self.module_op = module.op
-        self._symbols: set[str] | None = None
+        self.symbol_users: list[Operation] = []  # calls, composites, mesh-axes replica groups
+        self.symbols = _Symbols(module.op)
         self.shardy = ShardyChecks(module.op)
         self.isolated_by: list[tuple[Operation, set[str]]] = []
         """The enclosing isolated-from-above ops and the values defined outside each."""
@@ -355,12 +352,10 @@ class _Verifier:
             return
         try:
             for op in self.symbol_users:
-                if op.name == "func.call":
-                    self.func_call(op)
-                elif op.name == "stablehlo.composite":
-                    self.composite(op)
-                else:
-                    self.mesh_symbols(op)
+                if op.name in ("func.call", "stablehlo.composite"):
+                    (self.func_call if op.name == "func.call" else self.composite)(op)
+                elif problem := self.symbols.mesh_error(op):
+                    self.fail(op, problem)
         except _Failed:
             pass
 
@@ -382,25 +377,6 @@ class _Verifier:
         for i, (have, want) in enumerate(zip(op.result_types, signature.results)):
             if not same_type(have, want):
                 self.fail(op, f"result type mismatch at index {i}")
-
-    def mesh_symbols(self, op: Operation) -> None:
-        """``ReplicaGroupMeshAxesAttr::verifySymbolUses``: a mesh named by symbol is a symbol of
-        the module."""
-        for value in op.attributes.values():
-            mesh = value.get("mesh") if isinstance(value, StructAttr) and value.kind == "replica_group_mesh_axes" \
-                else None
-            if isinstance(mesh, SymbolRefAttr) and mesh.name not in self.symbols():
-                self.fail(op, f"replica_groups: mesh symbol '{mesh.name}' not found")
-
-    def symbols(self) -> set[str]:
-        """The names of the symbols the module and its nested modules define (computed once)."""
-        if self._symbols is None:
-            self._symbols = {op.attributes["sym_name"].value if hasattr(op.attributes["sym_name"], "value")
-                             else str(op.attributes["sym_name"])
-                             for module in self.module_op.walk() if module.name == "builtin.module"
-                             for op in (module.regions[0].entry.operations if module.regions else ())
-                             if "sym_name" in op.attributes}
-        return self._symbols
 
     def composite(self, op: Operation) -> None:
         """spec.md#composite C2-C4: the decomposition is a function with the op's signature
@@ -558,6 +534,29 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
             decoded[name] = decode_attribute(name, spec, attr)
     op.cache["verify_attrs"] = decoded
     return decoded
+
+
+class _Symbols:
+    """The symbols of a module and its nested modules (their names, found on first use), for
+    ``ReplicaGroupMeshAxesAttr::verifySymbolUses``."""
+
+    def __init__(self, module_op: Operation) -> None:
+        self.module_op = module_op
+        self.names: set[str] | None = None
+
+    def mesh_error(self, op: Operation) -> str | None:
+        """A ``replica_group_mesh_axes`` attribute of ``op`` whose mesh symbol is not defined."""
+        if self.names is None:
+            self.names = {str(getattr(op.attributes["sym_name"], "value", op.attributes["sym_name"]))
+                          for module in self.module_op.walk() if module.name == "builtin.module"
+                          for op in (module.regions[0].entry.operations if module.regions else ())
+                          if "sym_name" in op.attributes}
+        for value in op.attributes.values():
+            mesh = value.get("mesh") if isinstance(value, StructAttr) and value.kind == "replica_group_mesh_axes" \
+                else None
+            if isinstance(mesh, SymbolRefAttr) and mesh.name not in self.names:
+                return f"replica_groups: mesh symbol '{mesh.name}' not found"
+        return None
 
 
 def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:

@@ -7,7 +7,6 @@ backend_config rules), interpreter_design.md#testing (check.expect_*).
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
 from ...ir.attributes import DenseElementsAttr
@@ -158,9 +157,6 @@ def _is_buffer(t: Type) -> bool:
     return isinstance(t, OpaqueType) and str(t).startswith("memref<")
 
 
-_MEMREF_DIM = re.compile(r"\s*(\d+|\?|\*)\s*x")
-
-
 def _memref(t: Type) -> TensorType | None:
     """A ``memref<2x?xf32, ...>`` as far as the buffer custom calls need it: its shape (None when
     unranked) and element type, as a tensor type; None for other types."""
@@ -172,14 +168,13 @@ def _memref(t: Type) -> TensorType | None:
         if char == "," and depth == 0:
             end = i
             break
-    body, shape, ranked = body[:end].strip(), [], True
-    while match := _MEMREF_DIM.match(body):
-        if match.group(1) == "*":
-            ranked = False
-        else:
-            shape.append(None if match.group(1) == "?" else int(match.group(1)))
-        body = body[match.end():]
-    return TensorType(tuple(shape) if ranked else None, body.strip())
+    pieces, shape, ranked, i = body[:end].split("x"), [], True, 0  # no regex at start-up
+    while i < len(pieces) - 1 and (pieces[i].strip() in ("?", "*") or pieces[i].strip().isdigit()):
+        dim = pieces[i].strip()
+        ranked = ranked and dim != "*"
+        shape.append(None if dim in ("?", "*") else int(dim))
+        i += 1
+    return TensorType(tuple(shape) if ranked else None, "x".join(pieces[i:]).strip())
 
 
 def _same_buffer_contents(a: Type, b: Type) -> bool:
