@@ -33,3 +33,12 @@ def plugin(dialect: str) -> Any:
     import importlib
 
     return importlib.import_module(PLUGINS[dialect])
+
+
+def inherent_attribute_error(op_name: str, attributes: dict[str, Any]) -> str | None:
+    """ODS's complaint about the first of ``attributes`` (an op's inherent ones, as written in its
+    custom form's attr-dict) that fails its constraint, or None; verification implements it."""
+    import importlib
+
+    module = importlib.import_module("stablehlo_translate.verification.attr_constraints")
+    return module.inherent_attribute_error(op_name, attributes)

@@ -11,7 +11,7 @@ from ..ir import attributes as A
 from ..ir.conv_layout import conv_dimension_numbers
 from ..ir.types import OpaqueType, TensorType, Type, UnsupportedTypeError
 from .driver import Token
-from .raw import CallbackBase, located_at, normalize_space, skip_space, struct_fields, symbol_path
+from .raw import AttrDict, CallbackBase, located_at, normalize_space, skip_space, struct_fields, symbol_path
 from .syntax.forms import AxisEntries, LocatedError
 
 _DENSE_CACHE: dict[tuple[str, Type], A.DenseElementsAttr] = {}
@@ -159,10 +159,15 @@ class AttributeCallbacks(CallbackBase):
     def piece_dict(self, *entries) -> Any:
         present = [e for e in entries if e is not None]
         at = present[0][2].start_pos if present else 0
-        if any(isinstance(e[1], tuple) for e in present) or (  # Shardy's {"x":(1)2, "x":(2)2}
+        if any(isinstance(e[1], tuple) and e[1][:1] == ("sub_axis",) for e in present) or (  # Shardy's {"x":(1)2, "x":(2)2}
                 present and _SDY_AXIS_LIST.search(self.text, max(0, at - 64), at)):
             return AxisEntries((e[0], e[1]) for e in present)  # duplicates are Shardy's to report
-        return self.dict(*entries)
+        result = AttrDict(self.dict(*entries))
+        if present:
+            key, text = present[0][2], self.text
+            brace = text.rfind("{", 0, key.start_pos)
+            result.at = (key.line - text.count("\n", brace, key.start_pos), brace - text.rfind("\n", 0, brace))
+        return result
 
     def dict_entry(self, key: Token, value: Any) -> tuple:
         return (A.decode_string(key) if key.type == "STRING" else str(key), value, key)
@@ -264,7 +269,29 @@ class AttributeCallbacks(CallbackBase):
             parse_checks.check_dot_algorithm(struct, opener.line, opener.column)
         elif kind == "result_accuracy":
             parse_checks.check_result_accuracy(struct, opener.line, opener.column)
+            problem = parse_checks.result_accuracy_error(struct)
+            if problem:  # getChecked at the token after the closing '>'
+                raise self._error_at(self._after_closing_angle(opener), problem)
+        elif kind == "replica_group_mesh_axes":
+            problem = parse_checks.replica_group_mesh_axes_error(struct)
+            if problem:  # the attribute's verify(), at the '<' where its parser starts
+                raise LocatedError(problem, opener.line, opener.column + len(opener) - 1)
         return struct
+
+    def _after_closing_angle(self, opener: Token) -> int:
+        """The offset of the token after the ``>`` that closes ``opener``'s ``<``."""
+        text, depth, at = self.text, 1, opener.end_pos
+        while at < len(text) and depth:
+            char = text[at]
+            if char == '"':  # a string: skipped whole
+                end = text.find('"', at + 1)
+                at = len(text) if end < 0 else end
+            elif char == "<":
+                depth += 1
+            elif char == ">" and text[at - 1] != "-":
+                depth -= 1
+            at += 1
+        return skip_space(text, at)
 
     def sh_entries(self, *entries) -> list:
         return [e for e in entries if e is not None and not isinstance(e, str)]

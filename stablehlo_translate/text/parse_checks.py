@@ -7,13 +7,14 @@ error (``failed parsing ... attribute``) after the reason. The parser
 """
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
 import ml_dtypes
 
 from ..diagnostics import ConstraintError
-from ..ir import dot_algorithms
+from ..ir import attributes as A, dot_algorithms
 from .parse_errors import wrong_token_position
 from .syntax.forms import LocatedError
 from ..ir.types import ELEMENT_DTYPES, QuantizedType, TensorType, is_float
@@ -224,7 +225,51 @@ def check_result_accuracy(accuracy: Any, line: int, col: int) -> None:
             raise LocatedError("expected '#stablehlo.result_accuracy_mode<...>'", line, col)
 
 
+def replica_group_mesh_axes_error(attr: Any) -> str | None:
+    """Upstream's ``ReplicaGroupMeshAxesAttr::verify``: the mesh is a flat symbol reference or
+    a ``#stablehlo.mesh``, whose axes name every ``#stablehlo.axis_ref`` of the list."""
+    mesh, axes = attr.get("mesh"), attr.get("axes", ())
+    is_symbol = isinstance(mesh, A.SymbolRefAttr) and len(mesh.path) == 1
+    is_mesh = isinstance(mesh, A.StructAttr) and mesh.kind == "mesh" and mesh.dialect == "stablehlo"
+    if not (is_symbol or is_mesh):
+        return "mesh must be a FlatSymbolRefAttr or MeshAttr"
+    if is_mesh:
+        names = {axis.get("name") for axis in mesh.get("axes", ()) if isinstance(axis, A.StructAttr)}
+        for axis in axes if isinstance(axes, tuple) else ():
+            if not (isinstance(axis, A.StructAttr) and axis.kind == "axis_ref" and axis.dialect == "stablehlo"):
+                return "expected AxisRefAttr in axes list"
+            if axis.get("name") not in names:
+                return f"axis '{axis.get('name')}' not found in mesh definition"
+    return None
+
+
+def _negative(value: Any) -> bool:
+    """APFloat::isNegative of a tolerance as parsed (-0.0 too); an int's sign."""
+    if isinstance(value, float):
+        return math.copysign(1.0, value) < 0
+    return isinstance(value, int) and value < 0
+
+
+def _zero(value: Any) -> bool:
+    """A tolerance that is zero (one that is not a number is not)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and value == 0
+
+
+def result_accuracy_error(attr: Any) -> str | None:
+    """Upstream's ``verifyResultAccuracyAttr``: no negative tolerance; modes DEFAULT and HIGHEST
+    take none."""
+    atol, rtol, ulps = (attr.get(key, 0) for key in ("atol", "rtol", "ulps"))
+    if _negative(atol) or _negative(rtol) or _negative(ulps):
+        return "Negative tolerance"
+    mode = attr.get("mode")
+    mode = getattr(mode, "value", mode)
+    if mode in ("DEFAULT", "HIGHEST") and not (_zero(atol) and _zero(rtol) and _zero(ulps)):
+        return f"Invalid tolerances for ResultAccuracyAttr with mode {mode}, must be all zero."
+    return None
+
+
 __all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
            "wrong_token_position", "line_col",
            "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_result_accuracy", "check_bounds",
-           "check_window", "WINDOW_KEYWORDS", "duplicate_key"]
+           "check_window", "WINDOW_KEYWORDS", "duplicate_key", "replica_group_mesh_axes_error",
+           "result_accuracy_error"]

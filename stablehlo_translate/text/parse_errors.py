@@ -228,6 +228,9 @@ def mlir_syntax_error(text: str, token: Any, expected: set[str], stack: list) ->
     if len(stack) >= 2 and _kind(stack[-2]) == "STABLEHLO_OPEN" and "." not in stack[-2] \
             and _kind(stack[-1]) == "BARE_ID" and kind not in expected:
         return "expected valid keyword or string", pos  # #stablehlo<kind ?>: an enum's value
+    if stack and _kind(stack[-1]) == "STABLEHLO_OPEN" and str(stack[-1]) == "#stablehlo.conv<" \
+            and kind not in ("LSQB", "BARE_ID"):
+        return "expected '['", wrong  # parseConvolutionDimensions: the input's dimensions ('raw' aside)
     if expected == {"COLON"}:
         if _block_arguments(stack, opener):
             return "expected ':' and type for SSA operand", wrong

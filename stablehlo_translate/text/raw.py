@@ -16,6 +16,14 @@ def located_at(token: Token, message: str) -> LocatedError:
     return LocatedError(message, token.line or 1, token.column or 1)
 
 
+class AttrDict(dict):
+    """A custom form's ``attr-dict`` and where its ``{`` is (``at``: line, column): MLIR checks
+    the op's inherent attributes written there while parsing (OpFormatGen's
+    ``verifyInherentAttrs``, located at the dictionary)."""
+
+    at: tuple[int, int] = (1, 1)
+
+
 EMPTY: Any = MappingProxyType({})
 """The properties and attributes of a raw op that spells none (read-only: every op shares it)."""
 

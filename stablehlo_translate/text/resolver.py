@@ -15,6 +15,8 @@ from ..ir.attributes import OpaqueAttr
 from ..diagnostics import Loc
 from .driver import Token
 from ..optable import OP_TABLE
+from ..dialect_hooks import inherent_attribute_error
+from .raw import AttrDict
 from ..ir.type_identity import same_type
 from ..ir.types import FunctionType, Type
 
@@ -279,6 +281,11 @@ class Resolver:
             if raw.signature and raw.signature[0] == "fn":
                 self._check_result_count(raw, row, len(generic.result_types))
             self._check_uses(generic.operands, operands, operand_types)
+        for piece in raw.pieces:
+            if piece[0] == "dict" and isinstance(piece[1], AttrDict) and not piece[1].keys().isdisjoint(row.attrs):
+                problem = inherent_attribute_error(raw.name, {k: v for k, v in piece[1].items() if k in row.attrs})
+                if problem:
+                    raise LocatedError(f"'{raw.name}' op {problem}", *piece[1].at)
         regions = tuple(spec if isinstance(spec, ir.Region) else self.region(spec[0], spec[1])
                         for spec in generic.regions)
         return ir.Operation(raw.name, tuple(n for n, _ in operands),

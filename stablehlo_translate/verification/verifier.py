@@ -41,12 +41,13 @@ from typing import Any, Callable
 
 import numpy as np
 
-from ..ir.attributes import (DenseArrayAttr, DenseElementsAttr, LiteralError, StructAttr, as_array, as_bool, as_float,
-                         as_int, as_ints, as_str, as_symbol, as_type)
+from ..ir.attributes import DenseElementsAttr, StructAttr, SymbolRefAttr
 from ..diagnostics import ConstraintError, Diagnostic, EvalError, Note, UNKNOWN_LOC
 from ..gc_pause import paused_gc
 from ..ir.module import Module, Operation, Region, function_type
 from ..optable import OP_TABLE, REQUIRED, OpDef, known_dialects
+from ..text.parse_checks import result_accuracy_error
+from .attr_constraints import decode_attribute, reason as _reason
 from .shardy import ShardyChecks, has_sdy, op_error
 from .shapes import RegionTypes, call_shape_function, compatible, quote, same_type
 from ..ir.types import FunctionType, Type, UnsupportedTypeError
@@ -161,8 +162,8 @@ class _Verifier:
         """Values of the SSA names constant ops of the current function define."""
         self.passed: set = set()
         """Shape-function checks that passed, by :func:`_shape_key` (they are pure)."""
-        self.symbol_users: list[Operation] = []
-        """``func.call`` and ``stablehlo.composite`` ops, whose symbols :meth:`symbol_uses` checks."""
+        self.symbol_users: list[Operation] = []  # calls, composites, mesh-axes replica groups
+        self.symbols = _Symbols(module.op)
         self.shardy = ShardyChecks(module.op)
         self.isolated_by: list[tuple[Operation, set[str]]] = []
         """The enclosing isolated-from-above ops and the values defined outside each."""
@@ -295,6 +296,8 @@ class _Verifier:
                 if problem:
                     self.fail(op, problem, plain=True)
             _check_result_accuracy(self, op)
+            if any(isinstance(v, StructAttr) and v.kind == "replica_group_mesh_axes" for v in op.attributes.values()):
+                self.symbol_users.append(op)
         bound: tuple[str, ...] = ()
         if sdy:
             found, bound = self.shardy.op(op, func)
@@ -349,7 +352,10 @@ class _Verifier:
             return
         try:
             for op in self.symbol_users:
-                (self.func_call if op.name == "func.call" else self.composite)(op)
+                if op.name in ("func.call", "stablehlo.composite"):
+                    (self.func_call if op.name == "func.call" else self.composite)(op)
+                elif problem := self.symbols.mesh_error(op):
+                    self.fail(op, problem)
         except _Failed:
             pass
 
@@ -472,12 +478,6 @@ _MALFORMED = (TypeError, IndexError, ValueError, KeyError, AttributeError, Overf
 (wrong operand count, attribute of the wrong kind): reported at the op, never a traceback."""
 
 
-def _reason(error: Exception) -> str:
-    """The user-facing text of an exception a shape function raised (no Python class names)."""
-    text = error.message if isinstance(error, EvalError) else str(error)
-    return text if text and not isinstance(error, KeyError) else "unexpected attribute or type"
-
-
 def region_types(op: Operation) -> tuple[RegionTypes, ...]:
     """Each region of ``op`` as shape functions see it (shapes/__init__.py): its entry block's
     argument types and its terminator's operand types (none when the block has no ops)."""
@@ -487,9 +487,11 @@ def region_types(op: Operation) -> tuple[RegionTypes, ...]:
         if entry is None:
             described.append(RegionTypes((), ()))
             continue
-        terminator = entry.operations[-1].operand_types if entry.operations else ()
-        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(terminator),
-                                     tuple(o.name for o in entry.operations)))
+        last = entry.operations[-1] if entry.operations else None
+        row = OP_TABLE.get(last.name) if last is not None else None
+        described.append(RegionTypes(tuple(t for _, t in entry.arguments), tuple(last.operand_types if last else ()),
+                                     tuple(o.name for o in entry.operations),
+                                     last is not None and (row is None or row.is_terminator)))
     return tuple(described)
 
 
@@ -515,22 +517,6 @@ def operand_values(op: Operation, defs: dict[str, Operation]) -> tuple[np.ndarra
     return tuple(constant_value(defs[name]) if name in defs else None for name in op.operands)
 
 
-ATTRIBUTE_KINDS: dict[Any, str] = {
-    as_int: "64-bit signless integer attribute", as_ints: "i64 dense array attribute",
-    as_bool: "bool attribute", as_float: "32-bit float attribute", as_str: "string attribute",
-    as_array: "constant vector/tensor attribute", as_symbol: "symbol reference attribute",
-    as_type: "any type attribute",
-}
-"""The ODS constraint summary of the usual attribute kind behind each common decoder (rows of
-other attributes name theirs in ``AttrSpec.kind``)."""
-
-
-def attribute_kind_error(name: str, spec: Any, error: Exception) -> ConstraintError:
-    """ODS's complaint about an attribute its decoder rejects."""
-    kind = spec.kind or ATTRIBUTE_KINDS.get(spec.decode) or _reason(error)
-    return ConstraintError("attrs", f"attribute '{name}' failed to satisfy constraint: {kind}")
-
-
 def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
     """The row's decoded attributes of ``op`` (cached on it); a missing required one, or one its
     decoder rejects, is a ConstraintError in ODS's words."""
@@ -545,41 +531,42 @@ def decode_attributes(op: Operation, row: OpDef) -> dict[str, Any]:
                 raise ConstraintError(f"{op.name.split('.')[-1]}_attrs", f"requires attribute '{name}'")
             decoded[name] = spec.default
         else:
-            if spec.decode is as_ints and not isinstance(attr, DenseArrayAttr):
-                # ODS DenseI64ArrayAttr: ``array<i64: ...>`` only (the decoder also reads older forms)
-                raise attribute_kind_error(name, spec, TypeError())
-            try:
-                decoded[name] = spec.decode(attr)
-            except UnsupportedTypeError:
-                raise
-            except LiteralError as error:
-                raise ConstraintError("attrs", str(error)) from None
-            except (ValueError, TypeError, AttributeError, IndexError, KeyError, OverflowError,
-                    EvalError) as error:
-                raise attribute_kind_error(name, spec, error) from None
+            decoded[name] = decode_attribute(name, spec, attr)
     op.cache["verify_attrs"] = decoded
     return decoded
 
 
+class _Symbols:
+    """The symbols of a module and its nested modules (their names, found on first use), for
+    ``ReplicaGroupMeshAxesAttr::verifySymbolUses``."""
+
+    def __init__(self, module_op: Operation) -> None:
+        self.module_op = module_op
+        self.names: set[str] | None = None
+
+    def mesh_error(self, op: Operation) -> str | None:
+        """A ``replica_group_mesh_axes`` attribute of ``op`` whose mesh symbol is not defined."""
+        if self.names is None:
+            self.names = {str(getattr(op.attributes["sym_name"], "value", op.attributes["sym_name"]))
+                          for module in self.module_op.walk() if module.name == "builtin.module"
+                          for op in (module.regions[0].entry.operations if module.regions else ())
+                          if "sym_name" in op.attributes}
+        for value in op.attributes.values():
+            mesh = value.get("mesh") if isinstance(value, StructAttr) and value.kind == "replica_group_mesh_axes" \
+                else None
+            if isinstance(mesh, SymbolRefAttr) and mesh.name not in self.names:
+                return f"replica_groups: mesh symbol '{mesh.name}' not found"
+        return None
+
+
 def _check_result_accuracy(verifier: _Verifier, op: Operation) -> None:
-    """``result_accuracy`` (transcendental ops): mode HIGHEST allows no tolerance."""
+    """``result_accuracy`` (transcendental ops' ``verify()``: ``ResultAccuracyAttr::verify`` with
+    the op's ``emitError``), for attributes the text parser did not already check (bytecode)."""
     accuracy = op.attributes.get("result_accuracy")
-    if not isinstance(accuracy, StructAttr):
-        return
-    mode = accuracy.get("mode")
-    if getattr(mode, "value", mode) == "HIGHEST" and any(
-            _nonzero(getattr(accuracy.get(key, 0), "value", accuracy.get(key, 0))) for key in ("atol", "rtol", "ulps")):
-        verifier.fail(op, "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.",
-                      plain=True)  # the attribute's verifier (emitError), at the attribute
-
-
-def _nonzero(value: object) -> bool:
-    """A tolerance's value is not zero (an integer too large for a double, or a value that is not a
-    number, is not zero either)."""
-    try:
-        return float(value or 0) != 0  # type: ignore[arg-type]
-    except (OverflowError, TypeError, ValueError):
-        return True
+    if isinstance(accuracy, StructAttr):
+        problem = result_accuracy_error(accuracy)
+        if problem:
+            verifier.fail(op, problem, plain=True)
 
 
 __all__ = ["verify_module", "decode_attributes", "op_error", "constant_value", "operand_values"]

@@ -106,9 +106,18 @@ def test_expect_close_ulps(dtype):
 def test_expect_close_across_zero_and_subnormals():
     tiny = float(ml_dtypes.finfo(np.float32).smallest_normal)
     expect_close(arr([-0.0], np.float32), arr([0.0], np.float32), 0)
-    expect_close(arr([tiny], np.float32), arr([-tiny], np.float32), 2)
-    fails(expect_close, arr([tiny], np.float32), arr([-tiny], np.float32), 1)
-    expect_close(arr([1e-45], np.float32), arr([0.0], np.float32), 0)   # deep subnormal counts as zero
+    # the magnitudes' bit patterns: 2**23 steps from 0 to the smallest normal, summed across 0
+    expect_close(arr([tiny], np.float32), arr([-tiny], np.float32), 2 ** 24, 2 ** 24)
+    fails(expect_close, arr([tiny], np.float32), arr([-tiny], np.float32), 2 ** 24 - 1)
+    expect_close(arr([1e-45], np.float32), arr([-1e-45], np.float32), 2, 2)
+    assert "ULP difference 1" in fails(expect_close, arr([1e-45], np.float32), arr([0.0], np.float32), 0)
+
+
+def test_expect_close_min_applies_to_every_element():
+    fails(expect_close, arr([1.0, np.inf], np.float32), arr([1.0, np.inf], np.float32), 1, 1)
+    most = 2 ** 64 - 1
+    expect_close(arr([1.0, np.nan], np.float32), arr([np.inf, 2.0], np.float32), most, most)
+    expect_close(arr([np.nan], np.float64), arr([-np.nan], np.float64), 0, 0)
 
 
 def test_expect_close_f16_suite_case():
@@ -126,6 +135,7 @@ def test_expect_close_complex_takes_larger_part():
     a = arr([1 + 1j], np.complex128)
     b = arr([1 + np.nextafter(np.nextafter(1.0, 2), 2) * 1j], np.complex128)
     assert "ULP difference 2" in fails(expect_close, a, b)
+    expect_close(a, b, 2, 2)   # the real parts' distance 0 is not checked on its own
     fails(expect_close, arr([1], np.int32), arr([1], np.int32))
 
 

@@ -56,6 +56,10 @@ class RegionTypes(NamedTuple):
     """The entry block terminator's operand types (empty when the block has no ops)."""
     operations: tuple[str, ...] = ()
     """The names of the entry block's ops, terminator included (what async_start checks)."""
+    terminated: bool = True
+    """Whether the block's last op may be a terminator (``Block::mightHaveTerminator``: an op
+    with the IsTerminator trait, or one of an unknown dialect); ``results`` are its operands
+    either way."""
 
 
 def quote(types: Iterable[Type]) -> str:

@@ -13,8 +13,8 @@ from typing import Any, Sequence
 import numpy as np
 
 from ...ir.attributes import IntegerAttr, mlir_text
-from ...ir.types import OpaqueType, TensorType, TokenType
-from . import (ConstraintError, InferenceError, RegionTypes, Types, canonical, elements_compatible, require_tensor,
+from ...ir.types import OpaqueType, TensorType, TokenType, bit_width, is_integer
+from . import (ConstraintError, InferenceError, RegionTypes, Types, canonical, elements_compatible, quote, require_tensor,
                shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
 from .reduction import check_reduction_region
@@ -157,23 +157,28 @@ def verify_reduce_scatter(operand_types: Types, *, result_types: Types, scatter_
                                                        f"({a}) and result ({b})")
 
 
+_DYNAMIC_DIM = -(1 << 63)
+"""MLIR's ``ShapedType::kDynamic``: what ``getDimSize`` gives for ``?``."""
+
+
 def _split_root(op: str, operand_types: Types, has_dynamic_root: bool, label: str) -> Types:
     """The data operands of collective_broadcast/collective_reduce; checks the root operand (C3/C4)."""
     if not has_dynamic_root:
         if not operand_types:
-            raise ConstraintError(label, f"{op} requires at least one data operand")
+            raise InferenceError(label, f"{op} requires at least one data operand")
         return operand_types
     if len(operand_types) < 2:
-        raise ConstraintError(label, f"{op} with has_dynamic_root=true requires at least two operands "
-                                     "(data + root)")
+        raise InferenceError(label, f"{op} with has_dynamic_root=true requires at least two operands "
+                                    "(data + root)")
     root, data = operand_types[-1], operand_types[:-1]
-    if not (isinstance(root, TensorType) and root.rank == 1 and root.element_type in ("i32", "si32")):
-        raise ConstraintError(label, f"last operand of {op} with has_dynamic_root=true must be a rank-1 i32 "
-                                     "tensor")
-    if root.shape[0] is not None and root.shape[0] != len(data):
-        raise ConstraintError(label, f"last operand of {op} with has_dynamic_root=true must have the same "
-                                     f"number of elements as data operands ({len(data)}), but got "
-                                     f"{root.shape[0]}")
+    if not (isinstance(root, TensorType) and root.rank == 1 and is_integer(root.element_type)
+            and bit_width(root.element_type) == 32):  # Type::isInteger(32): any signedness
+        raise InferenceError(label, f"last operand of {op} with has_dynamic_root=true must be a rank-1 i32 "
+                                    f"tensor, but got {quote([root])}")
+    size = _DYNAMIC_DIM if root.shape[0] is None else root.shape[0]
+    if size != len(data):
+        raise InferenceError(label, f"last operand of {op} with has_dynamic_root=true must have the same "
+                                    f"number of elements as data operands ({len(data)}), but got {size}")
     return data
 
 
@@ -181,12 +186,12 @@ def verify_collective_reduce(operand_types: Types, *, result_types: Types, repli
                              channel_handle: Any = None, has_dynamic_root: bool = False,
                              use_global_device_ids: bool = False, regions: Sequence[RegionTypes] = (),
                              **_: object) -> None:
-    """spec.md#collective_reduce C1-C4."""
-    data = _split_root("collective_reduce", operand_types, has_dynamic_root, "collective_reduce_c3")
-    require_variadic(data, "operand", "collective_reduce_c3")
+    """spec.md#collective_reduce C1-C4, in upstream's order (ODS's operand types first)."""
+    require_variadic(operand_types, "operand", "collective_reduce_c3")
     verify_replica_groups(replica_groups, "collective_reduce_c1", uniform=False,
                           global_ids=use_global_device_ids, cover=False)
     verify_global_ids(channel_handle, use_global_device_ids, "collective_reduce_c4")
+    data = _split_root("collective_reduce", operand_types, has_dynamic_root, "collective_reduce_c3")
     _check_computation(data, regions, "collective_reduce_c4")
     _same_shapes(data, result_types, "collective_reduce_c3")
 
@@ -278,10 +283,10 @@ def infer_all_to_all(operand_types: Types, *, split_dimension: int, concat_dimen
 
 def verify_collective_broadcast(operand_types: Types, *, result_types: Types, replica_groups: Any = None,
                                 has_dynamic_root: bool = False, **_: object) -> None:
-    """spec.md#collective_broadcast C1-C4."""
-    data = _split_root("collective_broadcast", operand_types, has_dynamic_root, "collective_broadcast_c4")
-    require_variadic(data, "operand", "collective_broadcast_c3")
+    """spec.md#collective_broadcast C1-C4, in upstream's order (ODS's operand types first)."""
+    require_variadic(operand_types, "operand", "collective_broadcast_c3")
     _broadcast_groups(replica_groups)
+    data = _split_root("collective_broadcast", operand_types, has_dynamic_root, "collective_broadcast_c4")
     _same_shapes(data, result_types, "collective_broadcast_c3")
 
 
@@ -407,8 +412,8 @@ def infer_send(operand_types: Types, *, channel_handle: Any = None, is_host_tran
 # --- async_start, async_done -----------------------------------------------------------
 
 ASYNC_OPS = frozenset(f"stablehlo.{name}" for name in (
-    "all_gather", "all_reduce", "all_to_all", "collective_broadcast", "collective_permute", "reduce_scatter",
-    "slice", "dynamic_slice"))
+    "all_gather", "all_reduce", "all_to_all", "collective_broadcast", "collective_permute", "collective_reduce",
+    "dynamic_slice", "dynamic_update_slice", "reduce_scatter", "slice"))
 """What an async_start region may wrap: one collective or slice op."""
 
 
@@ -428,20 +433,25 @@ def verify_async_start(operand_types: Types, *, regions: Sequence[RegionTypes] =
 
 def infer_async_start(operand_types: Types, *, regions: Sequence[RegionTypes] = (), result_types: Types = (),
                       **_: object) -> tuple[Any, ...]:
-    """spec.md#async_start (upstream's ``inferAsyncStartOp``): the region takes the operands,
-    holds one collective or slice op and its return; the result is a future of what it returns."""
-    region = regions[0]
+    """spec.md#async_start (upstream's ``AsyncStartOp::inferReturnTypes``, in its order): the
+    region holds one collective or slice op and its return, takes the operands, returns one
+    value; the result is a future of it. (Its checks for a missing region, block or terminator
+    cannot fire: ODS's region constraints come first.)"""
+    region, start = regions[0], "'stablehlo.async_start' op "  # emitOptionalError with the op's name written out
+    if len(region.operations) != 2:
+        raise InferenceError("async_start_c3", f"{start}region must contain exactly one operation and a return")
+    if region.operations[0] not in ASYNC_OPS:
+        raise InferenceError("async_start_c3", f"{start}region must contain a collective or slice operation")
     if len(operand_types) != len(region.arguments):
-        raise ConstraintError("async_start_c2", f"number of operands ({len(operand_types)}) must match number of "
-                                                f"region arguments ({len(region.arguments)})")
+        raise InferenceError("async_start_c2", f"{start}number of operands ({len(operand_types)}) must match "
+                                               f"number of region arguments ({len(region.arguments)})")
     for i, (operand, argument) in enumerate(zip(operand_types, region.arguments)):
         if canonical(operand) != canonical(argument):
-            raise ConstraintError("async_start_c2", f"operand type '{canonical(operand)}' at index {i} must match "
-                                                    f"region argument type '{canonical(argument)}'")
-    if len(region.operations) != 2:
-        raise ConstraintError("async_start_c3", "region must contain exactly one operation and a return")
-    if region.operations[0] not in ASYNC_OPS:
-        raise ConstraintError("async_start_c3", "region must contain a collective or slice operation")
+            raise InferenceError("async_start_c2", f"{start}operand type '{canonical(operand)}' at index {i} must "
+                                                   f"match region argument type '{canonical(argument)}'")
+    if len(region.results) != 1:
+        raise InferenceError("async_start_c3", f"{start}region must return exactly one value, but got "
+                                               f"{len(region.results)}")
     future = _future(region.results)
     declared = result_types[0] if len(result_types) == 1 else None
     return (declared if _same_text(declared, future) else future,)
@@ -461,12 +471,20 @@ def _future_types(future: Any) -> list[str] | None:
     return pieces + [inner[start:]] if inner else pieces
 
 
+def verify_async_done(operand_types: Types, **_: object) -> None:
+    """ODS's ``HLO_Future`` operand constraint (summary ``future``), before inference."""
+    if operand_types and _future_types(operand_types[0]) is None:
+        raise ConstraintError("async_done_c1", f"operand #0 must be future, but got {quote(operand_types[:1])}")
+
+
 def infer_async_done(operand_types: Types, *, result_types: Types = (), **_: object) -> tuple[Any, ...]:
     """spec.md#async_done (upstream's ``inferAsyncDoneOp``): the types the future wraps (declared
     types standing for the same text are kept)."""
     pieces = _future_types(operand_types[0]) if operand_types else None
-    if pieces is None:
-        raise ConstraintError("async_done_c1", f"operand #0 must be a future, but got '{operand_types[0]}'")
+    if pieces is None:  # unreachable after verify_async_done (upstream's own check, never reached either)
+        raise InferenceError("async_done_c1", "'stablehlo.async_done' op operand must be a future type")
+    if len(pieces) != 1:
+        raise InferenceError("async_done_c1", f"'stablehlo.async_done' op future must have exactly one type parameter, but got {len(pieces)}")
     declared = list(result_types) + [None] * max(len(pieces) - len(result_types), 0)
     return tuple(d if d is not None and _same_text(canonical(d), p) else OpaqueType(p)
                  for p, d in zip(pieces, declared))
@@ -488,6 +506,6 @@ SHAPE_FUNCTIONS = {
     "send": (None, infer_send),
     "recv": (verify_recv, None),
     "async_start": (verify_async_start, infer_async_start),
-    "async_done": (None, infer_async_done),
+    "async_done": (verify_async_done, infer_async_done),
 }
 """op name (without ``stablehlo.``) -> (verify, infer); None where the op has none."""

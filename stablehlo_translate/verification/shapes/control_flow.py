@@ -69,6 +69,8 @@ def verify_while_regions(operand_types: Types, *, regions: Sequence[RegionTypes]
     for label, what, types in (("while_c1", "condition block arguments", cond.arguments),
                                ("while_c2", "body block arguments", body.arguments),
                                ("while_c2", "body block return types", body.results)):
+        if what == "body block return types" and not body.terminated:
+            raise InferenceError("while_c2", "The while body-region expected to have a terminator")
         if not all_compatible(operand_types, types):
             raise InferenceError(label, f"expect operands to be compatible with {what} but got "
                                          f"{quote(operand_types)} vs {quote(types)}")

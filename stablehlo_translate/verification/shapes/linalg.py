@@ -15,7 +15,7 @@ from typing import Any, Sequence
 from ...ir.dot_algorithms import check_dot_algorithm
 from ...ir.attributes import StructAttr
 from ...ir.types import QuantizedType, TensorType, is_complex
-from . import (ConstraintError, InferenceError, Types, base, describe, dim_compatible, dims, require_tensor,
+from . import (ConstraintError, InferenceError, Types, base, describe, dim_compatible, dims, quote, require_tensor,
                shapes_compatible, with_element, with_shape)
 from .data_movement import non_negative
 from .indexing import TENSOR, dims_distinct
@@ -256,9 +256,25 @@ def _window_output(size: int | None, window: int | None, stride: int, low: int, 
     return 0 if padded == 0 or dilated > padded else (padded - dilated) // stride + 1
 
 
+_DYNAMIC_DIM = -(1 << 63)
+"""MLIR's ``ShapedType::kDynamic``, which upstream's messages print for ``?``."""
+
+
+def _check_padding_operand(pad: TensorType, spatial: int) -> None:
+    """dynamic_conv C4 (upstream's order: after C12): the padding operand is ``[N, 2]`` (a dynamic
+    dimension is kDynamic, never N)."""
+    if pad.rank != 2:
+        raise InferenceError("dynamic_conv_c4", f"expects padding to be of rank 2 but got {pad.rank}")
+    rows, columns = (_DYNAMIC_DIM if d is None else d for d in pad.shape)
+    if rows != spatial or columns != 2:
+        raise InferenceError("dynamic_conv_c4", f"expects padding to be of shape [{spatial}, {2}], but got "
+                                                 f"[{rows}, {columns}]")
+
+
 def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, padding, lhs_dilation,
                rhs_dilation, window_reversal, feature_group_count: int, batch_group_count: int,
-               precision_config: Sequence[str], op: str) -> list[int | None] | None:
+               precision_config: Sequence[str], op: str,
+               padding_operand: TensorType | None = None) -> list[int | None] | None:
     """spec.md#convolution C1-C27 on types; the result shape (None where padding is only known at run
     time)."""
     if lhs.rank < 2:
@@ -269,7 +285,7 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
                                           f"Got: '{lhs}' and '{rhs}'.")
     if not _is_quantized(lhs, rhs) and base(lhs.element_type) != base(rhs.element_type):
         raise InferenceError(f"{op}_c27", f"expects lhs and rhs to have compatible element type. Got: "
-                                           f"{lhs.element_type} and {rhs.element_type}")
+                                           f"{quote([lhs.element_type])} and {quote([rhs.element_type])}")
     spatial = len(n["input_spatial_dimensions"])
     _check_conv_dims(lhs, n, op)
     if batch_group_count > 1 and feature_group_count > 1:
@@ -304,6 +320,8 @@ def conv_shape(lhs: TensorType, rhs: TensorType, n: dict, *, window_strides, pad
     if lhs.rank != spatial + 2:
         raise InferenceError(f"{op}_c12", f"expects convolution arguments to have {spatial + 2} dimensions. "
                                            f"Got: {lhs.rank}")
+    if padding_operand is not None:
+        _check_padding_operand(padding_operand, spatial)
     if op == "dynamic_conv" and padding is None:  # upstream checks the window only once padding is known
         return _conv_shape_outside_window(lhs, n, batch, batch_group_count, kernel_out)
     if padding is not None and (padding.ndim != 2 or padding.shape[1] != 2):  # convertPaddingAttribute
@@ -372,17 +390,13 @@ def verify_convolution(operand_types: Types, *, result_types: Types, dimension_n
     result = require_tensor(result_types[0], "result #0", TENSOR_OR_AXIS, f"{op}_c1")
     n = _conv_numbers(dimension_numbers)
     spatial = len(n["input_spatial_dimensions"])
+    pad = None
     if op == "dynamic_conv":
         pad = require_tensor(operand_types[2], "operand #2", "int", "dynamic_conv_c4")
-        if pad.rank != 2:
-            raise InferenceError("dynamic_conv_c4", f"expects padding to be of rank 2 but got {pad.rank}")
         known = operand_values[2] if len(operand_values) > 2 else None
         padding = known if known is not None and known.shape == (spatial, 2) else None
-    shape = conv_shape(lhs, rhs, n, padding=padding, op=op, **_conv_attrs(attrs))
+    shape = conv_shape(lhs, rhs, n, padding=padding, op=op, padding_operand=pad, **_conv_attrs(attrs))
     if op == "dynamic_conv":
-        if pad.shape not in ((spatial, 2), (None, 2), (spatial, None), (None, None)):
-            raise InferenceError("dynamic_conv_c4", f"expects padding to be of shape [{spatial}, 2], but got "
-                                                     f"[{_shape_text(pad.shape)}]")
         if padding is None:
             shape = [None if d in n["output_spatial_dimensions"] else s for d, s in enumerate(shape)]
     check_result_shape(shape, result, f"{op}_c25")

@@ -7,7 +7,6 @@ backend_config rules), interpreter_design.md#testing (check.expect_*).
 """
 from __future__ import annotations
 
-import re
 from typing import Any, Sequence
 
 from ...ir.attributes import DenseElementsAttr
@@ -158,9 +157,31 @@ def _is_buffer(t: Type) -> bool:
     return isinstance(t, OpaqueType) and str(t).startswith("memref<")
 
 
-def _buffer_body(t: Type) -> str:
-    """``2xf32`` for ``memref<2xf32>`` and ``tensor<2xf32>``: what a pin/unpin must preserve."""
-    return re.sub(r"^(memref|tensor)<(.*)>$", r"\2", str(t))
+def _memref(t: Type) -> TensorType | None:
+    """A ``memref<2x?xf32, ...>`` as far as the buffer custom calls need it: its shape (None when
+    unranked) and element type, as a tensor type; None for other types."""
+    if not _is_buffer(t):
+        return None
+    body, depth, end = str(t)[len("memref<"):-1], 0, None
+    for i, char in enumerate(body):  # the layout and memory space follow a top-level comma
+        depth += (char in "<([{") - (char in ">)]}")
+        if char == "," and depth == 0:
+            end = i
+            break
+    pieces, shape, ranked, i = body[:end].split("x"), [], True, 0  # no regex at start-up
+    while i < len(pieces) - 1 and (pieces[i].strip() in ("?", "*") or pieces[i].strip().isdigit()):
+        dim = pieces[i].strip()
+        ranked = ranked and dim != "*"
+        shape.append(None if dim in ("?", "*") else int(dim))
+        i += 1
+    return TensorType(tuple(shape) if ranked else None, "x".join(pieces[i:]).strip())
+
+
+def _same_buffer_contents(a: Type, b: Type) -> bool:
+    """``verifyCompatibleShape`` and equal element types, between a tensor and a memref."""
+    a, b = (_memref(t) or t for t in (a, b))
+    return (isinstance(a, TensorType) and isinstance(b, TensorType) and shapes_compatible(a, b)
+            and canonical(a.element_type) == canonical(b.element_type))
 
 
 def _part(t: Type, indices: Sequence[int]) -> Type | None:
@@ -177,12 +198,11 @@ def _leaves(t: Type, path: tuple[int, ...] = ()) -> list[tuple[tuple[int, ...], 
     return [(path, t)]
 
 
-def _verify_aliases(operand_types: Types, result_types: Types, aliases: Sequence[Any], target: str) -> None:
-    """``output_operand_aliases``: each names an operand part and a result part of the same type; a
-    buffer (memref) is aliased at most once, and every buffer result is aliased."""
+def _alias_parts(operand_types: Types, result_types: Types, aliases: Sequence[Any]) -> list[tuple]:
+    """``output_operand_aliases``: each names an operand part and a result part of the same type;
+    the (operand index, operand path, operand part, output path) of each."""
     output = result_types[0] if len(result_types) == 1 else TupleType(tuple(result_types))
-    used_operands: set[tuple[int, tuple[int, ...]]] = set()
-    used_outputs: set[tuple[int, ...]] = set()
+    parts = []
     for alias in aliases:
         index = int(alias.get("operand_index", 0))
         operand_path, output_path = _ints(alias.get("operand_tuple_indices")), _ints(alias.get("output_tuple_indices"))
@@ -201,19 +221,29 @@ def _verify_aliases(operand_types: Types, result_types: Types, aliases: Sequence
             raise ConstraintError("custom_call", f"shapes mismatch in the output_operand_alias attribute: operand "
                                                  f"part has type '{operand_part}' and output part has type "
                                                  f"'{output_part}'")
-        if _is_buffer(operand_part):
-            key = (index, tuple(operand_path))
-            if key in used_operands:
-                raise ConstraintError("custom_call", f"buffer operand {index}[{', '.join(map(str, operand_path))}] "
-                                                     "is used in output_operand_alias more than once")
-            used_operands.add(key)
-        if _is_buffer(output_part):
-            if tuple(output_path) in used_outputs:
-                raise ConstraintError("custom_call", f"buffer output [{', '.join(map(str, output_path))}] is used "
-                                                     "in output_operand_alias more than once")
-            used_outputs.add(tuple(output_path))
-    if target in ("CreateBuffer", "Pin") or not result_types:
+        parts.append((index, tuple(operand_path), operand_part, tuple(output_path)))
+    return parts
+
+
+def _verify_buffer_aliases(operand_types: Types, result_types: Types, aliases: Sequence[Any]) -> None:
+    """The end of ``verifyKnownCustomCalls`` for other targets: a buffer (memref) operand part is
+    aliased at most once, a buffer output part exactly once."""
+    used_operands: set[tuple[int, tuple[int, ...]]] = set()
+    used_outputs: set[tuple[int, ...]] = set()
+    for index, operand_path, operand_part, output_path in _alias_parts(operand_types, result_types, aliases):
+        if not _is_buffer(operand_part):
+            continue
+        if output_path in used_outputs:
+            raise ConstraintError("custom_call", f"buffer output [{', '.join(map(str, output_path))}] is used "
+                                                 "in output_operand_alias more than once")
+        used_outputs.add(output_path)
+        if (index, operand_path) in used_operands:
+            raise ConstraintError("custom_call", f"buffer operand {index}[{', '.join(map(str, operand_path))}] "
+                                                 "is used in output_operand_alias more than once")
+        used_operands.add((index, operand_path))
+    if not result_types:
         return
+    output = result_types[0] if len(result_types) == 1 else TupleType(tuple(result_types))
     for path, t in _leaves(output):
         if _is_buffer(t) and path not in used_outputs:
             raise ConstraintError("custom_call", f"buffer output [{', '.join(map(str, path))}] is not used in "
@@ -221,14 +251,29 @@ def _verify_aliases(operand_types: Types, result_types: Types, aliases: Sequence
 
 
 def _verify_buffer_targets(operand_types: Types, result_types: Types, target: str) -> None:
-    """The buffer custom calls: CreateBuffer takes nothing, Pin yields a memref, Unpin keeps the type."""
-    if target == "CreateBuffer" and operand_types:
-        raise ConstraintError("custom_call", "CreateBuffer custom_call shouldn't have any inputs")
-    if target == "Pin" and not (len(result_types) == 1 and _is_buffer(result_types[0])):
-        raise ConstraintError("custom_call", "Pin custom_call should have a memref output")
-    if target == "Unpin" and not (len(operand_types) == 1 and len(result_types) == 1
-                                  and _buffer_body(operand_types[0]) == _buffer_body(result_types[0])):
-        raise ConstraintError("custom_call", "Unpin custom_call should have compatible input and output types")
+    """Upstream's ``verifyKnownCustomCalls``: CreateBuffer makes a memref from nothing, Pin turns
+    a tensor into a memref and Unpin a memref into a tensor, of the same shape and elements."""
+    if target == "CreateBuffer":
+        if operand_types:
+            raise ConstraintError("custom_call", "CreateBuffer custom_call shouldn't have any inputs")
+        if len(result_types) != 1:
+            raise ConstraintError("custom_call", "CreateBuffer custom_call should have one result")
+        if not _is_buffer(result_types[0]):
+            raise ConstraintError("custom_call", "CreateBuffer custom_call should have a memref result")
+    elif target in ("Pin", "Unpin"):
+        takes, gives = ("tensor", "memref") if target == "Pin" else ("memref", "tensor")
+        kinds = {"tensor": lambda t: isinstance(t, TensorType), "memref": _is_buffer}
+        if len(operand_types) != 1:
+            raise ConstraintError("custom_call", f"{target} custom_call should have one input")
+        if not kinds[takes](operand_types[0]):
+            raise ConstraintError("custom_call", f"{target} custom_call should have a {takes} input")
+        if len(result_types) != 1:
+            raise ConstraintError("custom_call", f"{target} custom_call should have one output")
+        if not kinds[gives](result_types[0]):
+            raise ConstraintError("custom_call", f"{target} custom_call should have a {gives} output")
+        if not _same_buffer_contents(operand_types[0], result_types[0]):
+            raise ConstraintError("custom_call", f"{target} custom_call should have compatible input and output "
+                                                 "types")
 
 
 def verify_custom_call(operand_types: Types, *, result_types: Types, call_target_name: str = "",
@@ -244,8 +289,7 @@ def verify_custom_call(operand_types: Types, *, result_types: Types, call_target
         if len(results) == 1 and isinstance(results[0], TupleType):
             results = results[0].types
         _verify_layouts(results, result_layouts, "result")
-    _verify_aliases(operand_types, result_types, output_operand_aliases or (), call_target_name)
-    _verify_buffer_targets(operand_types, result_types, call_target_name)
+    _alias_parts(operand_types, result_types, output_operand_aliases or ())
     version = _api_version(api_version)
     if backend_config is not None:
         if version == 4 and not isinstance(backend_config, dict):
@@ -254,6 +298,9 @@ def verify_custom_call(operand_types: Types, *, result_types: Types, call_target
         if version != 4 and not isinstance(backend_config, str):
             raise ConstraintError("custom_call", f"backend_config for api_version "
                                                  f"{API_VERSIONS.get(version, version)} must be a string attribute.")
+    _verify_buffer_targets(operand_types, result_types, call_target_name)
+    if call_target_name not in ("CreateBuffer", "Pin", "Unpin"):
+        _verify_buffer_aliases(operand_types, result_types, output_operand_aliases or ())
 
 
 # --- check dialect ---------------------------------------------------------------------------

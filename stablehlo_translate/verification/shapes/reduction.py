@@ -75,6 +75,8 @@ def check_reduction_region(region: RegionTypes, input_types: Types, init_types: 
     if len(args) != 2 * n:
         raise InferenceError(label, f"Reduction-region must take {2 * n} parameters, but takes "
                                      f"{len(args)} parameter(s)")
+    if not region.terminated:
+        raise InferenceError(label, "The reduction-region expected to have a terminator")
     if not results:
         raise InferenceError(label, "The reduction-region expected to return some value(s)")
     if len(results) != n:

@@ -46,6 +46,14 @@ func.func @check_expect_close() {
   %far = stablehlo.constant dense<[1.0029296875]> : tensor<1xf16>
   %one1 = stablehlo.constant dense<[1.0]> : tensor<1xf16>
   check.expect_close %one1, %far, max_ulp_difference = 3, min_ulp_difference = 3 : tensor<1xf16>, tensor<1xf16>
+  // Subnormals are counted by bit pattern (0x0001 and 0x8001: 1 + 1 apart); a non-finite
+  // value is 0 from its own bits or another NaN, else the largest uint64 from anything.
+  %sub = stablehlo.constant dense<[5.96046448E-8, 0x7E00, 0x7C00]> : tensor<3xf16>
+  %neg = stablehlo.constant dense<[-5.96046448E-8, 0x7E01, 0x7C00]> : tensor<3xf16>
+  check.expect_close %sub, %neg, max_ulp_difference = 2 : tensor<3xf16>, tensor<3xf16>
+  %inf = stablehlo.constant dense<[0x7C00, 0x7E00]> : tensor<2xf16>
+  %fin = stablehlo.constant dense<[6.550400e+04, 1.0]> : tensor<2xf16>
+  check.expect_close %inf, %fin, max_ulp_difference = 18446744073709551615, min_ulp_difference = 18446744073709551615 : tensor<2xf16>, tensor<2xf16>
   func.return
 }
 

@@ -1,9 +1,10 @@
-// --stablehlo-compatibility-expander below 1.16.0: a mesh-axes replica group whose mesh symbol is
-// missing, or names a symbol without a mesh, is an error at the collective.
+// --stablehlo-compatibility-expander below 1.16.0: a mesh-axes replica group whose mesh symbol
+// names a symbol without a mesh is an error at the collective. A missing symbol is the verifier's
+// (ReplicaGroupMeshAxesAttr::verifySymbolUses), before the pass runs.
 // RUN: stablehlo-opt %s -split-input-file -verify-diagnostics -allow-unregistered-dialect --stablehlo-compatibility-expander=target=1.15.0
 
 func.func @missing(%arg0: tensor<4xf32>) -> tensor<8xf32> {
-  // expected-error@+1 {{Failed to find mesh symbol}}
+  // expected-error@+1 {{'stablehlo.all_gather' op replica_groups: mesh symbol 'nowhere' not found}}
   %0 = "stablehlo.all_gather"(%arg0) {
     all_gather_dim = 0 : i64,
     replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @nowhere, axes = [#stablehlo.axis_ref<name = "x">]>

@@ -93,10 +93,56 @@ func.func @collective_permute_duplicate_target(%x: tensor<2xf32>) -> tensor<2xf3
 // -----
 
 func.func @collective_broadcast_root(%x: tensor<4xf32>, %root: tensor<1xf32>) -> tensor<4xf32> {
-  // expected-error@+1 {{last operand of collective_broadcast with has_dynamic_root=true must be a rank-1 i32 tensor}}
+  // expected-error@+1 {{last operand of collective_broadcast with has_dynamic_root=true must be a rank-1 i32 tensor, but got 'tensor<1xf32>'}}
   %0 = "stablehlo.collective_broadcast"(%x, %root) {
     replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root
   } : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// The root operand's element type is any 32-bit integer (Type::isInteger(32)); the replica
+// groups are checked before it.
+func.func @collective_broadcast_groups_first(%x: tensor<4xf32>, %root: tensor<1xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{replica id #1 seen more than once}}
+  %0 = "stablehlo.collective_broadcast"(%x, %root) {
+    replica_groups = dense<[[1, 1]]> : tensor<1x2xi64>, has_dynamic_root
+  } : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @collective_broadcast_unsigned_root(%x: tensor<4xf32>, %y: tensor<2xi8>, %root: tensor<2xui32>) -> tensor<4xf32> {
+  %0:2 = "stablehlo.collective_broadcast"(%x, %y, %root) {
+    replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root
+  } : (tensor<4xf32>, tensor<2xi8>, tensor<2xui32>) -> (tensor<4xf32>, tensor<2xi8>)
+  func.return %0#0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @collective_reduce_root(%x: tensor<4xf32>, %root: tensor<1x1xi32>) -> tensor<4xf32> {
+  // expected-error@+1 {{last operand of collective_reduce with has_dynamic_root=true must be a rank-1 i32 tensor, but got 'tensor<1x1xi32>'}}
+  %0 = "stablehlo.collective_reduce"(%x, %root) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<4xf32>, tensor<1x1xi32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A dynamic size is MLIR's kDynamic, never the operand count.
+func.func @collective_reduce_dynamic_root(%x: tensor<4xf32>, %root: tensor<?xi32>) -> tensor<4xf32> {
+  // expected-error@+1 {{last operand of collective_reduce with has_dynamic_root=true must have the same number of elements as data operands (1), but got -9223372036854775808}}
+  %0 = "stablehlo.collective_reduce"(%x, %root) ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<4xf32>, tensor<?xi32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }
 

@@ -132,3 +132,19 @@ func.func @composite_c1() {
   stablehlo.composite "op" {decomposition = @decomposition} : () -> ()
   func.return
 }
+
+// -----
+
+// verifyWhileOp: the body's arguments first, then its terminator, then what it returns.
+func.func @while_body_without_terminator(%x: tensor<i32>) -> tensor<i32> {
+  // expected-error@+1 {{The while body-region expected to have a terminator}}
+  %0 = "stablehlo.while"(%x) ({
+  ^bb0(%a: tensor<i32>):
+    %c = stablehlo.compare LT, %a, %a : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%a: tensor<i32>):
+    %n = stablehlo.add %a, %a : tensor<i32>
+  }) : (tensor<i32>) -> tensor<i32>
+  func.return %0 : tensor<i32>
+}

@@ -77,6 +77,55 @@ func.func @convolution_c25(%lhs: tensor<1x8x8x207xf32>, %rhs: tensor<3x3x207x16x
 
 // -----
 
+// spec.md#convolution C27: MLIR quotes the element types (Type arguments of a diagnostic).
+func.func @convolution_c27(%lhs: tensor<1x8x8x207xi64>, %rhs: tensor<3x3x207x16xi32>) -> tensor<1x6x6x16xi64> {
+  // expected-error@+1 {{expects lhs and rhs to have compatible element type. Got: 'i64' and 'i32'}}
+  %0 = stablehlo.convolution(%lhs, %rhs)
+         dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {}
+         {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
+       : (tensor<1x8x8x207xi64>, tensor<3x3x207x16xi32>) -> tensor<1x6x6x16xi64>
+  func.return %0 : tensor<1x6x6x16xi64>
+}
+
+// -----
+
+// spec.md#dynamic_conv C27, the same check and words.
+func.func @dynamic_conv_c27(%lhs: tensor<1x8x8x207xf32>, %rhs: tensor<3x3x207x16xbf16>, %pad: tensor<2x2xi64>) -> tensor<1x6x6x16xf32> {
+  // expected-error@+1 {{expects lhs and rhs to have compatible element type. Got: 'f32' and 'bf16'}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {
+    dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
+    batch_group_count = 1 : i64, feature_group_count = 1 : i64
+  } : (tensor<1x8x8x207xf32>, tensor<3x3x207x16xbf16>, tensor<2x2xi64>) -> tensor<1x6x6x16xf32>
+  func.return %0 : tensor<1x6x6x16xf32>
+}
+
+// -----
+
+// spec.md#dynamic_conv C4: the padding operand is [N, 2]; a dynamic dimension is MLIR's
+// kDynamic in the message, never a match.
+func.func @dynamic_conv_c4(%lhs: tensor<1x8x8x207xf32>, %rhs: tensor<3x3x207x16xf32>, %pad: tensor<?x2xi64>) -> tensor<1x?x?x16xf32> {
+  // expected-error@+1 {{expects padding to be of shape [2, 2], but got [-9223372036854775808, 2]}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {
+    dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>,
+    batch_group_count = 1 : i64, feature_group_count = 1 : i64
+  } : (tensor<1x8x8x207xf32>, tensor<3x3x207x16xf32>, tensor<?x2xi64>) -> tensor<1x?x?x16xf32>
+  func.return %0 : tensor<1x?x?x16xf32>
+}
+
+// -----
+
+// The padding operand is checked after the convolution's attributes (C12 first).
+func.func @dynamic_conv_c12_before_c4(%lhs: tensor<1x8x8x207xf32>, %rhs: tensor<3x3x207x16xf32>, %pad: tensor<3xi64>) -> tensor<1x?x?x16xf32> {
+  // expected-error@+1 {{expects convolution arguments to have 3 dimensions. Got: 4}}
+  %0 = "stablehlo.dynamic_conv"(%lhs, %rhs, %pad) {
+    dimension_numbers = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0], output_batch_dimension = 0, output_feature_dimension = 3, output_spatial_dimensions = [1]>,
+    batch_group_count = 1 : i64, feature_group_count = 1 : i64
+  } : (tensor<1x8x8x207xf32>, tensor<3x3x207x16xf32>, tensor<3xi64>) -> tensor<1x?x?x16xf32>
+  func.return %0 : tensor<1x?x?x16xf32>
+}
+
+// -----
+
 func.func @fft_rfft(%operand: tensor<3x9xf32>) -> tensor<3x5xcomplex<f32>> {
   %0 = stablehlo.fft %operand, type = RFFT, length = [9] : (tensor<3x9xf32>) -> tensor<3x5xcomplex<f32>>
   func.return %0 : tensor<3x5xcomplex<f32>>

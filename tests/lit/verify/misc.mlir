@@ -90,3 +90,32 @@ func.func @result_accuracy_type_atol(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<atol = tensor, ulps = 4, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+
+// -----
+
+// ResultAccuracyAttr::verify runs as the attribute is parsed (getChecked after its '>'):
+// no tolerance may be negative, -0.0 included (APFloat::isNegative).
+func.func @result_accuracy_negative(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{Negative tolerance}}
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<rtol = -0.0, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @result_accuracy_negative_ulps(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "stablehlo.exponential"(%a) {
+    // expected-error@+2 {{Negative tolerance}}
+    result_accuracy = #stablehlo.result_accuracy<ulps = -1, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>
+  } : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+// Mode DEFAULT, like HIGHEST, takes no tolerance.
+func.func @result_accuracy_default(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{Invalid tolerances for ResultAccuracyAttr with mode DEFAULT, must be all zero.}}
+  %0 = stablehlo.exponential %a {result_accuracy = #stablehlo.result_accuracy<ulps = 1, mode = #stablehlo.result_accuracy_mode<DEFAULT>>} : tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

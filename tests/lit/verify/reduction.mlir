@@ -119,3 +119,16 @@ func.func @map_c4(%a: tensor<5xf32>) -> tensor<5xf32> {
   }) {dimensions = array<i64: 0>} : (tensor<5xf32>) -> tensor<5xf32>
   func.return %0 : tensor<5xf32>
 }
+
+// -----
+
+// verifyReducerShape: after the parameter count, the block must end in a terminator (the op's
+// verify() runs before MLIR checks its blocks).
+func.func @reduce_body_without_terminator(%x: tensor<4xf32>, %i: tensor<f32>) -> tensor<f32> {
+  // expected-error@+1 {{The reduction-region expected to have a terminator}}
+  %0 = "stablehlo.reduce"(%x, %i) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %n = stablehlo.add %a, %b : tensor<f32>
+  }) {dimensions = array<i64: 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
