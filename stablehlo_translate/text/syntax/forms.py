@@ -18,7 +18,7 @@ from typing import Any, Callable
 from ...ir import attributes as A
 from ...ir import module as ir
 from ...ir.records import FrozenValue
-from ...ir.types import FunctionType, TensorType, Type, complex_part_type, is_complex
+from ...ir.types import FunctionType, TensorType, TupleType, Type, complex_part_type, is_complex
 
 
 class PrettyForm(FrozenValue):
@@ -185,8 +185,10 @@ def _paren_uses(p: PrettyParse, found: dict[str, list]) -> list:
 
 
 _RETURNS = frozenset({"func.return", "stablehlo.return", "scf.yield"})
-_OWN_SINGLE_TYPE = frozenset({"stablehlo.tuple", "stablehlo.complex"})
-"""Ops whose one type ``: T`` is not their operands' type (TupleOpType, ComplexOpType)."""
+_OWN_SINGLE_TYPE = frozenset({"stablehlo.complex"})
+"""Ops whose one type ``: T`` is not their operands' type (ComplexOpType)."""
+_PAIRWISE = frozenset({"stablehlo.optimization_barrier"})
+"""Ops typed by upstream's PairwiseOpType (``: T, U``: operand and result types alike)."""
 
 
 def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
@@ -196,6 +198,14 @@ def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
         if p.n_results:
             raise p.fail(f"expected ':' and the result types of '{p.name}'")
         return None, []
+    if p.name == "stablehlo.tuple":  # parseTupleOpType: one type, a tuple of the operands' types
+        if sig[0] == "fn" or not isinstance(sig[1][0], TupleType):
+            raise p.fail(f"custom op '{p.name}' expected tuple type")
+        return list(sig[1][0].types), [sig[1][0]]
+    if p.name == "stablehlo.select" and not (sig[0] == "fn" or len(sig[1]) == 2):
+        raise p.fail(f"custom op '{p.name}' expected functional type or list of two types")  # parseSelectOpType
+    if sig[0] == "list" and p.name in _PAIRWISE:  # parsePairwiseOpType: results = operand types
+        return list(sig[1]), list(sig[1])
     if sig[0] == "fn":  # counts checked by the resolver, operands first (assignFromFunctionType)
         fn = sig[1]
         return list(fn.inputs), list(fn.results)
@@ -218,8 +228,31 @@ def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
     raise p.fail(f"'{p.name}' has {p.n_results} results but its signature gives {len(types)} types")
 
 
+class MalformedList(Exception):
+    """A ``[...]`` integer list with an element DenseArrayAttr's parse cannot take: its
+    ``parseInteger`` fails on a non-integer (``expected integer value``, prefixed with the custom
+    op), and its closing ``parseRSquare`` then fails on that token or on a typed integer's ``:``
+    (``expected ']'``). ``messages``: (prefixed with the op, text) in MLIR's order."""
+
+    def __init__(self, messages: tuple[tuple[bool, str], ...]):
+        super().__init__(messages[0][1])
+        self.messages = messages
+
+
+def list_int(value: Any, dims: bool = False) -> int:
+    """One element of a ``[...]`` integer list, or MalformedList; ``dims``: a list read by
+    parseCommaSeparatedList (hlo::parseDimSizes), which stops at the failing element."""
+    if isinstance(value, A.IntegerAttr) and type(value.value) is int:
+        if value.type == "i64":  # no ': type' written
+            return value.value
+        raise MalformedList(((False, "expected ',' or ']'" if dims else "expected ']'"),))
+    if dims:
+        raise MalformedList(((True, "expected integer value"),))
+    raise MalformedList(((True, "expected integer value"), (False, "expected ']'")))
+
+
 def _i64s(values: Any) -> A.DenseArrayAttr:
-    return A.DenseArrayAttr("i64", tuple(A.as_int(v) for v in values))
+    return A.DenseArrayAttr("i64", tuple(list_int(v) for v in values))
 
 
 def _word(value: Any) -> str | None:
@@ -491,7 +524,10 @@ def keyword_text(attribute: str, value: Any, w: Any) -> str | None:
     from ...ir.equality import values_equal
 
     parsed = _parsed_as(value)
-    if parsed is None or not values_equal(keyword_value(attribute, parsed), value):
+    try:
+        if parsed is None or not values_equal(keyword_value(attribute, parsed), value):
+            return None
+    except MalformedList:  # e.g. a float array: no keyword text
         return None
     if isinstance(value, A.DenseArrayAttr):
         return "[" + ", ".join(w.attr(v) for v in value.values) + "]"

@@ -15,7 +15,7 @@ from ...ir import module as ir
 from ...ir.conv_layout import conv_dimension_numbers, conv_layout_text
 from ...ir.attribute_text import struct_body
 from .forms import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _fn_sig,
-                     _i64_array, _i64s, _paren_uses, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
+                     _i64_array, _i64s, _paren_uses, list_int, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
 from ...ir.types import TensorType, Type
 
 # --- Kinds of the ops with structured attributes or regions ---------------------------
@@ -38,7 +38,7 @@ CAST = pretty("cast")
 def _dims_pair(p: PrettyParse, value: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if not (isinstance(value, tuple) and value and value[0] == "pair"):
         raise p.fail("expected '[...] x [...]' in 'stablehlo.dot_general'")
-    return tuple(A.as_int(v) for v in value[1]), tuple(A.as_int(v) for v in value[2])
+    return tuple(list_int(v, dims=True) for v in value[1]), tuple(list_int(v, dims=True) for v in value[2])
 
 
 def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
