@@ -300,7 +300,30 @@ def _operands(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
+    keyword = _VARIADIC_WITH_ATTRIBUTE.get(p.name)
+    if keyword is not None:
+        _variadic_with_attribute(p, keyword)
     return _simple(p, form, {"use", "kw"})
+
+
+_VARIADIC_WITH_ATTRIBUTE = {"stablehlo.concatenate": "dim", "stablehlo.dynamic_slice": "sizes"}
+"""Ops whose operands upstream reads with VariadicOperandWithAttribute, and the keyword after them."""
+
+
+def _variadic_with_attribute(p: PrettyParse, keyword: str) -> None:
+    """parseVariadicOperandWithAttribute: each operand followed by ',' (``expected ','`` just after
+    the operand), then the format's literal keyword (``expected 'KEYWORD'``, prefixed)."""
+    pieces, i = p.pieces, 0
+    while i < len(pieces) and pieces[i][0] == "use":
+        use = pieces[i][1]
+        if i + 1 == len(pieces) or pieces[i + 1][0] != "comma":
+            raise LocatedError("expected ','", use.line, use.column + len(use))
+        i += 2
+    after = pieces[i] if i < len(pieces) else None
+    if after is None or after[0] != "kw" or str(after[1]) != keyword:
+        token = after[1] if after is not None and after[0] in ("kw", "word", "use") else None
+        message = f"custom op '{p.name}' expected '{keyword}'"
+        raise LocatedError(message, token.line, token.column) if token is not None else p.fail(message)
 
 
 def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -384,20 +407,29 @@ def _get_tuple_element(p: PrettyParse, form: PrettyForm) -> Generic:
     return generic
 
 
-_FORMAT = r"e(\d+)m(\d+)"
+_FORMAT = r"e([0-9]+)m([0-9]+)"
 """(Compiled when first used, through re's cache, as _WORD: start-up.)"""
 
 
 def _reduce_precision(p: PrettyParse, form: PrettyForm) -> Generic:
+    """upstream's parseExponentMantissa, its errors at the value (the op's line: our values keep no place)."""
     found = _pieces(p, {"use", "kw"})
-    generic = Generic(_uses(found), _attr_dict(found), *_types(p, len(found.get("use", ()))))
+    attributes = _attr_dict(found)
     for _, key, value in found.get("kw", ()):
-        match = re.fullmatch(_FORMAT, _word(value) or "") if str(key) == "format" else None
+        if str(key) != "format":
+            raise LocatedError(f"custom op '{p.name}' expected 'format'", key.line, key.column)
+        word = _word(value)
+        if word is None:
+            raise p.fail(f"custom op '{p.name}' expected valid keyword")
+        match = re.fullmatch(_FORMAT, word)
         if match is None:
-            raise LocatedError("expected 'format = eXmY'", key.line, key.column)
-        generic.attributes["exponent_bits"] = A.IntegerAttr(int(match.group(1)), "i32")
-        generic.attributes["mantissa_bits"] = A.IntegerAttr(int(match.group(2)), "i32")
-    return generic
+            raise p.fail(f"custom op '{p.name}' expected exponent mantissa in format e#m#, saw {word}")
+        for group, name, part in ((1, "exponent_bits", "exponent"), (2, "mantissa_bits", "mantissa")):
+            bits = int(match.group(group))
+            if bits > 2**31 - 1:  # StringRef::getAsInteger into an int
+                raise p.fail(f"custom op '{p.name}' unable to parse {part} '{match.group(group)}'")
+            attributes[name] = A.IntegerAttr(bits, "i32")
+    return Generic(_uses(found), attributes, *_types(p, len(found.get("use", ()))))
 
 
 def _check_const(p: PrettyParse, form: PrettyForm) -> Generic:
