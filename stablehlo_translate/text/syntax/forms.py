@@ -278,11 +278,47 @@ def keyword_value(attribute: str, value: Any) -> Any:
     return value
 
 
+_PRECISIONS = ("DEFAULT", "HIGH", "HIGHEST")
+
+
+def check_precision_config(p: PrettyParse, key: Any, value: Any) -> None:
+    """parsePrecisionConfigImpl's ``[...]`` after ``precision =``, each element read by
+    PrecisionAttr's parser; errors at the keyword (our values keep no place)."""
+    if not isinstance(value, tuple) or value[:1] in (("struct",), ("shardings",), ("sharding",)):
+        raise LocatedError("expected '['", key.line, key.column + len(key) + 2)  # just after '='
+    failed = (f"custom op '{p.name}' failed to parse StableHLO_PrecisionAttr parameter 'value' which is to be a "
+              "`::mlir::stablehlo::Precision`", key.line, key.column)
+    for element in value:
+        word = _word(element)
+        if word is None:
+            raise LocatedError(f"custom op '{p.name}' expected valid keyword", key.line, key.column, (failed,))
+        if word not in _PRECISIONS:
+            raise LocatedError(f"custom op '{p.name}' expected ::mlir::stablehlo::Precision to be one of: "
+                               + ", ".join(_PRECISIONS), key.line, key.column, (failed,))
+
+
+def _precision_config_start(p: PrettyParse) -> None:
+    """parsePrecisionConfig after ``%lhs, %rhs``: nothing, or ``, precision =`` (``expected
+    'precision'`` at the token after the comma, ``expected '='`` just after the keyword)."""
+    pieces = [piece for piece in p.pieces if piece[0] not in ("dict", "props")]
+    if [piece[0] for piece in pieces[:4]] != ["use", "comma", "use", "comma"]:
+        return
+    after = pieces[4] if len(pieces) > 4 else None
+    if after is not None and after[0] == "word" and str(after[1]) == "precision":
+        raise LocatedError("expected '='", after[1].line, after[1].column + len(after[1]))
+    if after is None or after[0] != "kw" or str(after[1]) != "precision":
+        token = after[1] if after is not None and after[0] in ("kw", "word", "use") else None
+        message = f"custom op '{p.name}' expected 'precision'"
+        raise LocatedError(message, token.line, token.column) if token is not None else p.fail(message)
+
+
 def _keywords_into(p: PrettyParse, form: PrettyForm, found: dict[str, list], attributes: dict) -> None:
     for _, key, value in found.get("kw", ()):
         attribute = form.attribute_for(str(key))
         if attribute is None:
             raise LocatedError(f"unknown keyword '{key}' in custom op '{p.name}'", key.line, key.column)
+        if attribute == "precision_config":
+            check_precision_config(p, key, value)
         attributes[attribute] = keyword_value(attribute, value)
 
 
@@ -303,6 +339,8 @@ def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
     keyword = _VARIADIC_WITH_ATTRIBUTE.get(p.name)
     if keyword is not None:
         _variadic_with_attribute(p, keyword)
+    if form.attribute_for("precision") == "precision_config":
+        _precision_config_start(p)
     return _simple(p, form, {"use", "kw"})
 
 

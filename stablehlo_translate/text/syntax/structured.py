@@ -15,7 +15,7 @@ from ...ir import module as ir
 from ...ir.conv_layout import conv_dimension_numbers, conv_layout_text
 from ...ir.attribute_text import struct_body
 from .forms import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _fn_sig,
-                     _i64_array, _i64s, _paren_uses, list_int, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
+                     _i64_array, _i64s, _paren_uses, check_precision_config, list_int, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
 from ...ir.types import TensorType, Type
 
 # --- Kinds of the ops with structured attributes or regions ---------------------------
@@ -54,6 +54,7 @@ def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
         elif name == "contracting_dims":
             lhs_contract, rhs_contract = _dims_pair(p, value)
         elif name == "precision":
+            check_precision_config(p, key, value)
             attributes["precision_config"] = keyword_value("precision_config", value)
         elif name == "algorithm" and isinstance(value, tuple) and value[:1] == ("struct",):
             attributes["algorithm"] = A.StructAttr("dot_algorithm", value[1])
