@@ -269,8 +269,6 @@ def keyword_value(attribute: str, value: Any) -> Any:
     if isinstance(value, tuple):
         if attribute == "precision_config":
             return tuple(A.EnumAttr("precision", _word(v) or str(v)) for v in value)
-        if value and all(isinstance(v, bool) for v in value):
-            return A.DenseArrayAttr("i1", value)
         return _i64s(value)
     word = _word(value)
     if word is not None:
