@@ -251,8 +251,20 @@ def list_int(value: Any, dims: bool = False) -> int:
     raise MalformedList(((True, "expected integer value"), (False, "expected ']'")))
 
 
-def _i64s(values: Any) -> A.DenseArrayAttr:
-    return A.DenseArrayAttr("i64", tuple(list_int(v) for v in values))
+_MARKERS = frozenset({"pair", "conv", "struct", "shardings", "sharding", "axes"})
+"""First items of the tuples kw_value makes of other syntax than ``[...]``."""
+
+
+def bracket_list(value: Any) -> tuple:
+    """A ``[...]`` value, or MalformedList with parseLSquare's ``expected '['``."""
+    if isinstance(value, tuple) and not (value and isinstance(value[0], str) and value[0] in _MARKERS):
+        return value
+    raise MalformedList(((False, "expected '['"),))
+
+
+def _i64s(values: Any, dims: bool = False) -> A.DenseArrayAttr:
+    """A ``[...]`` of integers as an i64 array (``dims``: read by parseCommaSeparatedList, see list_int)."""
+    return A.DenseArrayAttr("i64", tuple(list_int(v, dims) for v in bracket_list(values)))
 
 
 def _word(value: Any) -> str | None:
@@ -277,6 +289,9 @@ def keyword_value(attribute: str, value: Any) -> Any:
 
 
 _PRECISIONS = ("DEFAULT", "HIGH", "HIGHEST")
+_I64_LISTS = frozenset({"broadcast_dimensions", "dimensions", "permutation", "broadcast_sizes", "slice_sizes",
+                        "fft_length"})
+"""Keyword attributes that are DenseI64ArrayAttr in upstream's ODS."""
 
 
 def check_precision_config(p: PrettyParse, key: Any, value: Any) -> None:
@@ -317,6 +332,8 @@ def _keywords_into(p: PrettyParse, form: PrettyForm, found: dict[str, list], att
             raise LocatedError(f"unknown keyword '{key}' in custom op '{p.name}'", key.line, key.column)
         if attribute == "precision_config":
             check_precision_config(p, key, value)
+        elif attribute in _I64_LISTS:
+            bracket_list(value)
         attributes[attribute] = keyword_value(attribute, value)
 
 

@@ -150,6 +150,56 @@ func.func @format_type_word(%a: tensor<2xf32>) {
 
 // -----
 
+// A value that is no '[...]' where a list is read: parseLSquare / parseCommaSeparatedList.
+func.func @dims_string(%a: tensor<2xf32>) {
+  // expected-error @+1 {{expected '['}}
+  %0 = stablehlo.transpose %a, dims = "x" : (tensor<2xf32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @dot_general_dims_not_list(%a: tensor<2x2xf32>) {
+  // expected-error @+1 {{expected '['}}
+  %0 = stablehlo.dot_general %a, %a, contracting_dims = 1 x [0] : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_dims_not_list(%a: tensor<2x2xf32>, %i: tensor<f32>) {
+  // expected-error @+1 {{expected '['}}
+  %0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = 1 : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+// parseReduceOp's list stops at the failing element (no "expected ']'").
+func.func @reduce_dims_float(%a: tensor<2x2xf32>, %i: tensor<f32>) {
+  // expected-error @+1 {{custom op 'stablehlo.reduce' expected integer value}}
+  %0 = stablehlo.reduce(%a init: %i) applies stablehlo.add across dimensions = [1.5] : (tensor<2x2xf32>, tensor<f32>) -> tensor<2xf32>
+  func.return
+}
+
+// -----
+
+func.func @window_stride_not_list(%a: tensor<1x4x4x1xf32>, %w: tensor<2x2x1x1xf32>) {
+  // expected-error @+1 {{expected '['}}
+  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = 5} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32>
+  func.return
+}
+
+// -----
+
+func.func @window_pad_not_list(%a: tensor<1x4x4x1xf32>, %w: tensor<2x2x1x1xf32>) {
+  // expected-error @+1 {{expected '['}}
+  %0 = stablehlo.convolution(%a, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = 3} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32>
+  func.return
+}
+
+// -----
+
 // The well-formed spellings of each directive still parse.
 func.func @well_formed(%a: tensor<2xf32>, %p: tensor<2xi1>) {
   %0 = stablehlo.reduce_precision %a, format = e5m10 : tensor<2xf32>
