@@ -564,14 +564,14 @@ def _short_sig(op: ir.Operation) -> str:
     ins, outs = tuple(op.operand_types), tuple(op.result_types)
     if not outs:
         return " : " + ", ".join(map(str, ins)) if ins else ""
+    if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
+        return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form (even when the predicate's type is the same)
     if len(outs) == 1 and all(t == outs[0] for t in ins):
         return f" : {outs[0]}"
     if len(outs) > 1 and ins == outs:
         return " : " + ", ".join(map(str, outs))
     if op.name == "stablehlo.tuple" and getattr(outs[0], "types", None) == ins:
         return f" : {outs[0]}"  # upstream's TupleOpType: the tuple type alone
-    if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
-        return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form
     if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1] == _real_type(outs[0]):
         return f" : {outs[0]}"  # upstream's ComplexOpType form
     return _fn_sig(op)
