@@ -109,6 +109,17 @@ class Note(Diagnostic):
     severity = "note"
 
 
+class Warning_(Diagnostic):
+    """A warning (MLIR's ``emitWarning``): reported, but the command goes on and succeeds."""
+
+    severity = "warning"
+
+
+def is_failure(diagnostics: list[Diagnostic]) -> bool:
+    """Whether ``diagnostics`` (follow-ups included) hold an error, not only warnings and remarks."""
+    return any(d.severity == "error" for diagnostic in diagnostics for d in diagnostic.expand())
+
+
 class Error(Diagnostic):
     """What the public API raises (``stablehlo_translate.Error``): :attr:`diagnostics` lists
     every located diagnostic of the failure in the order reported, each with ``loc``,

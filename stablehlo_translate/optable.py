@@ -90,7 +90,8 @@ class OpDef(FrozenValue):
     specialize: Callable | None = None
     """``specialize(op, decoded_attributes)``: a lean ``fn(*operand_values)`` with ``eval``'s
     bits for this op's static, unquantized tensor types, or None (interpreter/compiler.py
-    calls it once per compiled op, with element.FAST on)."""
+    calls it once per compiled op, with element.FAST on; the closure runs with floating-point
+    errors ignored, inside Interpreter.call)."""
     speculatability: Callable | None = None
     """``fn(op, decoded_attributes, is_constant)`` -> whether the op is speculatable
     (verification/speculatability.py, upstream's ``getSpeculatability``); None: the op is not

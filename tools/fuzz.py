@@ -35,6 +35,10 @@ prints it. ``--exports`` does the same with what ``jax.export`` writes: saved ex
 (tests/lit/jax/*/Inputs/*.jaxexport, FlatBuffers: read, described, module deserialized,
 ``exp.call``-style arguments checked) and JAX's artifacts (.mlirbc there); ``--jax-text``
 mutates only the texts JAX wrote (tests/lit/jax: debug locations, polymorphism, sdy).
+``--chlo-bytecode`` mutates MLIR bytecode of CHLO programs (every chunk with a CHLO op of the
+suite's tests/ and interpret/chlo, tests/lit/opt, interpret and infer, as ``-emit-bytecode``
+writes it, and jaxlib's in tests/lit/opt/Inputs) the same way; bytecode that holds no VHLO op
+goes as ``stablehlo-opt`` takes it: read, verified, written again and printed.
 
 ``--sdy`` takes only seeds with Shardy's ``sdy`` dialect (Shardy's tests, tests/lit/sdy, the
 LAPACK programs with sharding rules) and adds mutations of its attribute bodies (axis names,
@@ -358,6 +362,29 @@ def load_artifacts(dirs: tuple[Path, ...] = ARTIFACT_DIRS, suffixes: tuple[str, 
             for path in sorted(d.iterdir()) if path.name.endswith(suffixes)]
 
 
+CHLO_SEED_DIRS = (SUITE / "tests", SUITE / "interpret" / "chlo", ROOT / "tests" / "lit" / "opt",
+                  ROOT / "tests" / "lit" / "interpret", ROOT / "tests" / "lit" / "infer")
+
+
+def load_chlo_bytecode() -> list[bytes]:
+    """``--chlo-bytecode`` seeds: MLIR bytecode of the CHLO programs of CHLO_SEED_DIRS as
+    ``stablehlo-opt -emit-bytecode`` writes it, and the CHLO bytecode jaxlib wrote (lit Inputs)."""
+    from stablehlo_translate.cli.opt import _write_bytecode
+    from stablehlo_translate.diagnostics import Diagnostic
+    from stablehlo_translate.text.parser import parse_module
+    from stablehlo_translate.verification.verifier import verify_module
+
+    out = load_artifacts((ROOT / "tests" / "lit" / "opt" / "Inputs",))
+    for text in load_seeds(CHLO_SEED_DIRS, "chlo."):
+        try:
+            module = parse_module(text, "seed.mlir")
+        except Diagnostic:
+            continue
+        if not verify_module(module, allow_unregistered=True):
+            out.append(_write_bytecode(module))
+    return out
+
+
 def _flip(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
     out = bytearray(data)
     for _ in range(rng.randint(1, 4)):
@@ -387,16 +414,27 @@ def _duplicate(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
     return data[:j] + data[i:j] + data[j:]
 
 
+def _nudge(rng: random.Random, data: bytes, pool: list[bytes]) -> bytes:
+    """One byte one up or down: an enum value, an attribute or type number, a count or a flag
+    next to a valid one, so that more cases get past the container to the dialects' encodings."""
+    out = bytearray(data)
+    at = rng.randrange(len(out))
+    out[at] = (out[at] + rng.choice((1, -1))) % 256
+    return bytes(out)
+
+
 BYTE_MUTATORS = (_flip, _flip, _cut, _splice, _huge_varint, _duplicate)
+NUDGING_MUTATORS = (_nudge, _nudge, _nudge, _flip, _cut, _splice)
+"""``--chlo-bytecode``: mostly small changes that keep the sections readable."""
 
 
-def make_artifact_case(artifacts: list[bytes], seed: int, index: int) -> bytes:
+def make_artifact_case(artifacts: list[bytes], seed: int, index: int, mutators: tuple = BYTE_MUTATORS) -> bytes:
     """Case ``index`` of run ``seed`` in ``--artifacts`` mode: a mutated artifact."""
     rng = random.Random(f"artifact:{seed}:{index}")
     data = rng.choice(artifacts)
     for _ in range(rng.choice((1, 1, 2, 3))):
         if data:
-            data = rng.choice(BYTE_MUTATORS)(rng, data, artifacts)
+            data = rng.choice(mutators)(rng, data, artifacts)
     return data
 
 
@@ -507,6 +545,8 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
         read = read_bytecode(data, "fuzz.mlirbc")
         write_bytecode(read.module, version=read.version, producer=read.producer,
                        dialect_versions=read.dialect_versions)
+        if not any(op.name.startswith("vhlo.") for op in read.module.op.walk()):
+            return _run_opt_bytecode(read.module)
         try:
             from stablehlo_translate.vhlo.portable import deserialize
         except ImportError:
@@ -528,6 +568,23 @@ def run_artifact_case(data: bytes) -> tuple[str, str]:
         return "oom", ""
     except Exception:  # noqa: BLE001 - the point of fuzzing (RecursionError included)
         return "crash", traceback.format_exc()
+
+
+def _run_opt_bytecode(module) -> tuple[str, str]:
+    """MLIR bytecode that is no portable artifact, as ``stablehlo-opt`` takes it: verified, then
+    printed and written again (``-emit-bytecode``); a ``Diagnostic`` propagates."""
+    from stablehlo_translate.cli.opt import _write_bytecode
+    from stablehlo_translate.printing.module_printer import print_module
+    from stablehlo_translate.printing.value_names import rename_like_mlir
+    from stablehlo_translate.verification.verifier import verify_module
+
+    problems = verify_module(module, allow_unregistered=True)
+    if problems:
+        raise problems[0]
+    _write_bytecode(module)
+    rename_like_mlir(module)
+    print_module(module)
+    return "ok", ""
 
 
 def _run_export_case(data: bytes) -> tuple[str, str]:
@@ -683,10 +740,9 @@ def _worker(conn: Connection, timeout: float, memory_mb: int, artifacts: bool = 
 
     signal.signal(signal.SIGALRM, alarm)
     sys.stdout = open(os.devnull, "w")  # interpreter.print output
-    if not artifacts:
-        import stablehlo_translate.text.parser as parser
+    import stablehlo_translate.text.parser as parser
 
-        parser._parser()  # build once, outside the time limit
+    parser._parser()  # build once, outside the time limit (bytecode reads text attributes with it)
     while True:
         try:
             index, data = conn.recv()
@@ -829,6 +885,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--start", type=int, default=0, help="first case number (chunks of a long campaign)")
     parser.add_argument("--artifacts", action="store_true", help="fuzz portable artifacts (bytecode)")
     parser.add_argument("--exports", action="store_true", help="fuzz saved JAX exports (FlatBuffers)")
+    parser.add_argument("--chlo-bytecode", action="store_true",
+                        help="fuzz MLIR bytecode of CHLO programs (stablehlo-opt -emit-bytecode's, jaxlib's)")
     parser.add_argument("--sdy", action="store_true", help="Shardy's sdy dialect: its seeds and mutations")
     parser.add_argument("--passes", action="store_true",
                         help="the shape refinement passes with fuzzed options and types= (tools/fuzz_passes.py)")
@@ -845,13 +903,16 @@ def main(argv: list[str] | None = None) -> int:
     outcomes, failures = (GENERATED_OUTCOMES, GENERATED_FAILURES) if options.generate else (OUTCOMES, FAILURES)
     if options.generate:
         cases = [(options.seed, i) for i in indices]
-    elif options.artifacts or options.exports:
-        if options.exports:
+    elif options.artifacts or options.exports or options.chlo_bytecode:
+        if options.chlo_bytecode:
+            artifacts = load_chlo_bytecode()
+        elif options.exports:
             artifacts = load_artifacts(EXPORT_DIRS, (".jaxexport", ".mlirbc"))
         else:
             artifacts = load_artifacts((ROOT / "tests" / "lit" / "sdy" / "Inputs",) if options.sdy else ARTIFACT_DIRS)
         options.artifacts = True
-        cases = [make_artifact_case(artifacts, options.seed, i) for i in indices]
+        mutators = NUDGING_MUTATORS if options.chlo_bytecode else BYTE_MUTATORS
+        cases = [make_artifact_case(artifacts, options.seed, i, mutators) for i in indices]
     elif options.passes:
         seeds = fuzz_passes.load_seeds(SUITE, SPLIT)
         cases = [fuzz_passes.make_pass_case(seeds, options.seed, i, MUTATORS) for i in indices]

@@ -69,8 +69,8 @@ MUTANTS = [
            "    for k in range(cols.shape[0]):\n        np.multiply(cols[k], rows[k], out=product)",
            "    for k in reversed(range(cols.shape[0])):\n        np.multiply(cols[k], rows[k], out=product)",
            ("tests/unit/test_summation_order.py",), "dot_general sums its products last index first"),
-    Mutant("loop-limit-ignored", "interpreter/scalar_loop.py",
-           "sys.maxsize if limit is None else limit", "sys.maxsize",
+    Mutant("loop-limit-ignored", "interpreter/compiler.py",
+           '(f"if {limit} is None: {limit} = maxsize", 1)', '(f"{limit} = maxsize", 1)',
            ("tests/unit/test_scalar_loop.py",), "a compiled while loop ignores --max-iterations"),
     # the C library's bits
     Mutant("libm-not-recomputed", "interpreter/libm.py",

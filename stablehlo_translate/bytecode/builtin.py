@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..ir.attributes import (UNIT, DenseArrayAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr,
+from ..ir.attributes import (UNIT, ComplexNumberAttr, DenseArrayAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr,
                           OpaqueAttr, StructAttr, SymbolRefAttr, TypeAttr, UnitAttr, flat_elements,
                           is_broadcast_splat, splat_view)
 from ..ir.dialect_attrs import DialectAttr
@@ -377,6 +377,8 @@ def attribute_dialect(attr) -> str:
         return attr.dialect
     if isinstance(attr, OpaqueAttr):
         return _text_dialect(attr.text, "#")
+    if isinstance(attr, ComplexNumberAttr):
+        return "complex"
     if type(attr).__module__.endswith(("attributes", "locations")) or isinstance(attr, (str, tuple, dict, bool)):
         return "builtin"
     return _text_dialect(str(attr), "#")

@@ -7,6 +7,8 @@ VHLO rows are generated from upstream's ``VhloOps.td`` (every attribute is requi
 """
 from __future__ import annotations
 
+from ..ir.chlo_ods import CHLO_BROADCAST_OPS
+
 VHLO_PROPERTIES = {
     "all_gather_v1": "all_gather_dim channel_id replica_groups use_global_device_ids",
     "all_gather_v2": "all_gather_dim channel_id replica_groups use_global_device_ids",
@@ -133,9 +135,8 @@ _OTHER = {
     "chlo.constant_like": (("value",), set()),
     "chlo.top_k": (("is_stable", "k"), {"is_stable"}),
     # ChloOps.td's broadcasting binary ops: one optional attribute
-    **{f"chlo.broadcast_{name}": (("broadcast_dimensions",), {"broadcast_dimensions"}) for name in (
-        "add", "atan2", "div", "max", "min", "mul", "next_after", "polygamma", "pow", "rem", "shift_left",
-        "shift_right_arithmetic", "shift_right_logical", "sub", "zeta", "and", "or", "xor", "complex")},
+    **{name: (("broadcast_dimensions",), {"broadcast_dimensions"}) for name in CHLO_BROADCAST_OPS
+       if name != "chlo.broadcast_compare"},
     # Shardy (ops.td): OptionalAttr and DefaultValuedAttr are written as optional references
     "sdy.mesh": (("mesh", "sym_name"), set()),
     "sdy.sharding_constraint": (("sharding",), set()),

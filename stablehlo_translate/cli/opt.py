@@ -97,7 +97,7 @@ def _top_level_split(text: str) -> list[str]:
 def run_pipeline(module, options: OptOptions, diagnostics: list):
     """The module after each pass of ``options.pipeline``; stops at the first pass that reports an
     error (appended to ``diagnostics``), like a failed MLIR pass."""
-    from ..diagnostics import Diagnostic
+    from ..diagnostics import Diagnostic, is_failure
     from ..verification.verifier import verify_module
 
     for name, pass_options in options.pipeline:
@@ -105,10 +105,10 @@ def run_pipeline(module, options: OptOptions, diagnostics: list):
             module = lookup(name)(module, pass_options, diagnostics)
         except Diagnostic as diagnostic:
             diagnostics.extend(diagnostic.expand())
-        if any(d.severity == "error" for d in diagnostics):
+        if is_failure(diagnostics):
             return module
         diagnostics.extend(verify_module(module, allow_unregistered=options.allow_unregistered))
-        if diagnostics:
+        if is_failure(diagnostics):
             return module
     return module
 

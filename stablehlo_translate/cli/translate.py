@@ -161,18 +161,22 @@ def run_guarded(run: Any, chunk: Chunk, filename: str, *args: Any) -> tuple[int,
 
 def report_diagnostics(chunk: Chunk, filename: str, diagnostics: list, verify_diagnostics: bool) -> int | None:
     """Prints ``diagnostics`` (or, with ``-verify-diagnostics``, checks them against the chunk's
-    ``expected-*`` annotations); returns the chunk's exit status when it stops here, else None."""
+    ``expected-*`` annotations); returns the chunk's exit status when it stops here, else None
+    (no diagnostics, or only warnings: the output follows)."""
+    from ..diagnostics import is_failure
+
     if verify_diagnostics:
         from .expectations import check_diagnostics
 
         ok, report = check_diagnostics(chunk.text, filename, diagnostics, chunk.line_offset)
         echo(report, err=True, nl=False)
-        if not ok or diagnostics:
+        if not ok or is_failure(diagnostics):
             return 0 if ok else 1
     elif diagnostics:
         for diagnostic in diagnostics:
             echo(diagnostic.render(), err=True)
-        return 1
+        if is_failure(diagnostics):
+            return 1
     return None
 
 

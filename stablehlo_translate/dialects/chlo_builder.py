@@ -227,7 +227,7 @@ class Builder:
                         {"broadcast_dimensions": DenseArrayAttr("i64", tuple(dims))})
 
 
-def scalar_array(value: float | int | str, element: str) -> np.ndarray:
+def scalar_array(value: complex | float | int | str, element: str) -> np.ndarray:
     """A 0-d array of ``element`` holding ``value`` as MLIR's getFloatAttr/getIntegerAttr
     make it: doubles rounded to nearest-even (overflowing to inf), integers wrapped."""
     dtype = dtype_of(element)
@@ -236,6 +236,8 @@ def scalar_array(value: float | int | str, element: str) -> np.ndarray:
         value = {"max": float(info.max), "inf": np.inf, "-inf": -np.inf,
                  "min_normal": float(info.smallest_normal),
                  "min_subnormal": float(info.smallest_subnormal)}[value]
+    if isinstance(value, complex) and is_complex(element):
+        return np.array(value).astype(dtype)
     if is_float(element) or is_complex(element):
         with np.errstate(over="ignore"):
             return np.array(np.float64(value)).astype(dtype)

@@ -11,15 +11,11 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ..ir import module as ir
-from ..diagnostics import UNKNOWN_LOC, Diagnostic
+from ..diagnostics import UNKNOWN_LOC, Diagnostic, Warning_
 from ..ir.types import TensorType, is_complex
 from .chlo_builder import Builder, LegalizeError, Namer, Value
 
 Decomposition = Callable[[Builder, Sequence[Value], dict, Sequence[TensorType]], list]
-
-
-class _Warning(Diagnostic):
-    severity = "warning"
 
 
 def _elementwise(real: Callable | None, complex_: Callable | None) -> Decomposition:
@@ -131,6 +127,8 @@ def _rewrite(b: Builder, op: ir.Operation) -> list[Value]:
 
     operands = [Value(name, type_) for name, type_ in zip(op.operands, op.operand_types)]
     try:
+        if any(isinstance(t, TensorType) and t.shape is None for t in (*op.operand_types, *op.result_types)):
+            raise LegalizeError  # the decompositions build ranked StableHLO ops (unranked CHLO is not lowered)
         if op.name in DECOMPOSITIONS_WITH_REGIONS:
             return DECOMPOSITIONS_WITH_REGIONS[op.name](b, operands, op.attributes, op.result_types, *op.regions)
         return decompose(b, op.name, operands, op.attributes, op.result_types)
@@ -138,5 +136,5 @@ def _rewrite(b: Builder, op: ir.Operation) -> list[Value]:
         loc = op.loc or UNKNOWN_LOC
         error = Diagnostic(loc, f"failed to legalize operation '{op.name}' that was explicitly marked illegal")
         if failure.args:
-            raise _Warning(loc, failure.args[0], follow_ups=(error,)) from None
+            raise Warning_(loc, failure.args[0], follow_ups=(error,)) from None
         raise error from None

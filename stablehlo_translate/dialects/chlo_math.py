@@ -190,7 +190,7 @@ def asin_complex(b: Builder, z: Value) -> Value:
         (real := b.atan2(  # noqa: F841 (upstream's name)
             (signed_x := b.real(z)),
             b.real(
-                (asin_acos_kernel_z := b.chlo("asin_acos_kernel", z))))),
+                (asin_acos_kernel_z := b.chlo("_asin_acos_kernel", z))))),
         b.select(
             b.compare("LT",
                 (signed_y := b.imag(z)),  # noqa: F841 (upstream's name)
@@ -215,7 +215,7 @@ def acos_complex(b: Builder, z: Value) -> Value:
     return b.complex(
         b.atan2(
             b.real(
-                (asin_acos_kernel_z := b.chlo("asin_acos_kernel", z))),
+                (asin_acos_kernel_z := b.chlo("_asin_acos_kernel", z))),
             (signed_x := b.real(z))),  # noqa: F841 (upstream's name)
         b.select(
             b.compare("LT",
@@ -240,7 +240,7 @@ def acos_real(b: Builder, x: Value) -> Value:
 def acosh_complex(b: Builder, z: Value) -> Value:
     return b.complex(
         b.imag(
-            (w := b.chlo("asin_acos_kernel", z))),
+            (w := b.chlo("_asin_acos_kernel", z))),
         b.select(
             b.compare("LT",
                 (signed_y := b.imag(z)),
@@ -279,7 +279,7 @@ def asinh_complex(b: Builder, z: Value) -> Value:
                 b.const_like(0, signed_x)),
             b.neg(
                 (imag_w := b.imag(
-                    (w := b.chlo("asin_acos_kernel", b.complex(
+                    (w := b.chlo("_asin_acos_kernel", b.complex(
                             b.neg(
                                 (signed_y := b.imag(z))),
                             signed_x)))))),
@@ -420,7 +420,7 @@ def square_real(b: Builder, x: Value) -> Value:
 
 
 PATTERNS = {
-    "chlo.asin_acos_kernel": (None, asin_acos_kernel),
+    "chlo._asin_acos_kernel": (None, asin_acos_kernel),
     "chlo.asin": (asin_real, asin_complex),
     "chlo.acos": (acos_real, acos_complex),
     "chlo.acosh": (acosh_real, acosh_complex),

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import numpy as np
 
 from . import element as el
-from .compiler import compile_block
+from .compiler import Services, compile_block
 from ..diagnostics import Diagnostic, EvalError, InterpretError, Loc, UNKNOWN_LOC
 from ..ir.module import Block, Module, Operation, Region, function_type
 from ..limits import LIMITS, LimitExceeded, check_tensor_bytes, deadline
@@ -53,6 +53,9 @@ class Interpreter:
     only process of a 1x1 grid. ``trace`` (see :data:`TraceFn`) is called after every
     executed op that has results, regions included, in execution order.
     """
+
+    services: Services
+    """What compiled code (compiler.py) calls back into."""
 
     def __init__(self, module: Module, probe_dir: str | None = None, trace: TraceFn | None = None):
         self.module = module
@@ -156,9 +159,8 @@ class Interpreter:
         first = block.operations[0] if block.operations else None
         compiled = region.cache.get("compiled") if check_shapes and self.trace is None else False
         if compiled is _RAN_ONCE:  # every op's step is prepared: compiled for this run and the next ones
-            compiled = region.cache["compiled"] = (
-                compile_block(block, _fault, _undefined, _fits, Interpreter._check_results)
-                if len(region.blocks) == 1 else False)
+            compiled = region.cache["compiled"] = compile_block(block, self.services) if len(region.blocks) == 1 \
+                else False
         if compiled:
             self._enter(first.loc if first is not None and first.loc else UNKNOWN_LOC)
             try:
@@ -265,7 +267,8 @@ class Interpreter:
         except Exception as error:  # noqa: BLE001 - see _fault
             raise _fault(op, error)  # noqa: B904 (_fault sets the cause)
 
-    def _static_kwargs(self, op: Operation, row: OpDef) -> dict[str, Any]:
+    @staticmethod
+    def _static_kwargs(op: Operation, row: OpDef) -> dict[str, Any]:
         kwargs: dict[str, Any] = {}
         for name, spec in row.attrs.items():
             attr = op.attributes.get(name)
@@ -386,6 +389,14 @@ def _dead_after(block: Block) -> list[tuple[str, ...]]:
 
 def _undefined(op: Operation, name: str) -> InterpretError:
     return InterpretError(op.loc or UNKNOWN_LOC, f"value {name} is not defined here")
+
+
+def _step(op: Operation) -> _Step:
+    """``op``'s cached step, made when missing."""
+    step = op.cache.get("step")
+    if step is None:
+        step = op.cache["step"] = _Step(op)
+    return step
 
 
 _GIVEN_BY_NAME = frozenset({"regions", "ctx", "result_types", "operand_types"})
@@ -528,6 +539,10 @@ def _fault(op: Operation, error: Exception) -> Exception:
     internal = InternalError(loc, error)
     internal.__cause__, internal.__suppress_context__ = error, True
     return internal
+
+
+Interpreter.services = Services(_fault, _undefined, _fits, Interpreter._check_results, _step,
+                                Interpreter._static_kwargs)
 
 
 def _without_cause(error: Exception) -> Exception:

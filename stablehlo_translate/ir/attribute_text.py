@@ -71,6 +71,9 @@ def attribute_text(value: Any) -> str:
         return f"{value.value} : {value.type}"
     if isinstance(value, A.FloatAttr):
         return f"{float_text(value.value, value.type)} : {value.type}"
+    if isinstance(value, A.ComplexNumberAttr):
+        parts = (float_text(v, value.element_type) for v in (value.real, value.imag))
+        return f"#complex.number<:{value.element_type} {', '.join(parts)}> : {value.type}"
     if isinstance(value, A.DenseElementsAttr):
         return dense_literal(value.array, value.type)
     if isinstance(value, A.DenseArrayAttr):

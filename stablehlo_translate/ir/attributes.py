@@ -64,6 +64,49 @@ class FloatAttr(FrozenValue):
 
 
 @frozen_value
+class ComplexNumberAttr(FrozenValue):
+    """``#complex.number<:f32 1.0, 2.0> : complex<f32>`` (the complex dialect's NumberAttr, a
+    TypedAttr: MLIR prints its type after it)."""
+
+    real: float
+    imag: float
+    element_type: str
+
+    def __init__(self, real: float, imag: float, element_type: str) -> None:
+        _set(self, "real", real)
+        _set(self, "imag", imag)
+        _set(self, "element_type", element_type)
+
+    @property
+    def type(self) -> str:
+        return f"complex<{self.element_type}>"
+
+    @property
+    def value(self) -> complex:
+        return complex(self.real, self.imag)
+
+    __str__ = mlir_text
+
+
+_COMPLEX_NUMBER = re.compile(r"#complex\.number<\s*:\s*(f16|bf16|f32|f64)\s+([^,\s]+)\s*,\s*([^>\s]+)\s*>")
+
+
+def complex_number(text: str) -> ComplexNumberAttr | None:
+    """``#complex.number<:f32 1.0, 2.0>`` as an attribute, or None when ``text`` is not one (a float
+    element type and two decimal float literals)."""
+    found = _COMPLEX_NUMBER.fullmatch(text)
+    if found is None:
+        return None
+    element, parts = found.group(1), []
+    for part in found.group(2, 3):
+        try:
+            parts.append(rounded_to(float(part), element))
+        except ValueError:
+            return None
+    return ComplexNumberAttr(parts[0], parts[1], element)
+
+
+@frozen_value
 class DenseElementsAttr(FrozenValue):
     """``dense<...> : tensor<...>``: ``array`` has the tensor's shape and storage dtype."""
 

@@ -37,6 +37,7 @@ DEFAULT_VALUED_OPTIONAL: dict[str, dict[str, Any]] = {
     "stablehlo.sort": {"dimension": IntegerAttr(-1, "i64"), "is_stable": False},
     "stablehlo.send": {"is_host_transfer": False},
     "stablehlo.recv": {"is_host_transfer": False},
+    "chlo.top_k": {"is_stable": True},
     **{f"stablehlo.{name}": {"result_accuracy": _RESULT_ACCURACY}
        for name in ("cbrt", "cosine", "exponential", "exponential_minus_one", "log", "log_plus_one",
                     "logistic", "rsqrt", "sine", "sqrt", "tan", "tanh")},

@@ -7,12 +7,17 @@ as ``stablehlo-translate --infer`` performs it (inference.py).
 operands; ``reify_return_type_shapes`` becomes the computation of its operand's
 shape (shape_reification.py). Unlike upstream's pass, which changes only the test
 ops, ``--infer`` also refines ``?`` result types the shape functions can tell.
+Upstream's greedy rewriter then erases the ops left without uses and effects (a
+reified op whose only user was the test op): so does this pass.
 """
 from __future__ import annotations
 
 from ..verification.inference import infer_module
 from ..ir.module import Module
+from .rewrite import Config, apply_patterns_greedily
 
 
 def test_infer(module: Module, options: dict[str, str], diagnostics: list) -> Module:
-    return infer_module(module, None, diagnostics)
+    module = infer_module(module, None, diagnostics)
+    apply_patterns_greedily(module.op, (), Config(region_simplify="disabled", cse_constants=False))
+    return module

@@ -185,6 +185,10 @@ class AttributeCallbacks(CallbackBase):
         if raw.startswith("#sdy."):
             return self._sdy_attr(opener.start_pos, opener.start_pos + len(raw))
         text = normalize_space(raw)
+        if text.startswith("#complex.number<"):
+            number = A.complex_number(text)
+            if number is not None:
+                return number
         if text.startswith("#vhlo."):
             from .vhlo_attr_checks import problem
 

@@ -33,6 +33,10 @@ def _simple_tensor(text: str) -> tuple[tuple[int | None, ...], str]:
         start = end + 1
 
 
+_BLANKS = re.compile(r"(?:\s|//[^\n]*)*")
+"""White space and comments: what MLIR's lexer skips before a token."""
+
+
 def _check_element(element: Any, token: Token, offset: int | None = None) -> None:
     """Known element types, and MLIR's integers of any width (``i10`` parses; having no
     numpy dtype, ops reject it when verified or run), complex types of any integer or float
@@ -113,9 +117,15 @@ class TypeCallbacks(CallbackBase):
             at = re.compile(r"\s*(?:(?:\d+|\?)\s*x\s*)*").match(text, opener.end_pos).end()
             raise self._error_at(at, "invalid tensor element type")
         _check_element(element, opener)
-        problem = parse_checks.check_bounds(body)
+        unranked = body.shape is None
+        # MLIR verifies the encoding against the parsed dimensions (none for `*`)
+        problem = parse_checks.check_bounds(TensorType((), element, body.bounds) if unranked else body)
         if problem is not None:  # MLIR: at the '>' closing the tensor type
             raise self._error_at(self._after_angles(opener.end_pos) - 1, problem)
+        if unranked and (body.bounds is not None or body.encoding is not None):
+            end = self._after_angles(opener.end_pos)  # MLIR: at the token after the type
+            at = _BLANKS.match(self.text, end).end()
+            raise self._error_at(at, "cannot apply encoding to unranked tensor")
         return body
 
     def tensor_body(self, *items) -> TensorType:

@@ -16,7 +16,9 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from ..diagnostics import UNKNOWN_LOC, Warning_
 from ..ir.attributes import IntegerAttr
+from ..ir.chlo_ods import CHLO_BROADCAST_OPS
 from ..ir.module import Operation
 from ..ir.types import TensorType, Type
 
@@ -234,6 +236,34 @@ def reify_shape_operand(index: int) -> Callable:
     return reify
 
 
+def reify_chlo_broadcast(b: ShapeBuilder, operands, attrs, values, result: str) -> list:
+    """CHLO's ``reifyReturnTypeShapes`` (ChloOps.cpp, BroadcastUtils.cpp
+    ``computeNaryElementwiseBroadcastingResultExtents``): ``shape.broadcast`` of the operands'
+    ``shape.shape_of``, a ``tensor<?xindex>`` when one is unranked. Binary ops whose
+    ``broadcast_dimensions`` are not numpy's prefix padding of ranked operands
+    (``isLegalNumpyRankedBroadcast``) get upstream's warning instead."""
+    dims = attrs.get("broadcast_dimensions")
+    if dims is not None and not _prefix_padding([t for _, t in operands], dims):
+        text = "array<i64" + (": " + ", ".join(map(str, dims)) if dims else "") + ">"
+        raise Warning_(b.at.loc or UNKNOWN_LOC, f"unsupported non prefix-padded dynamic rank broadcast_dimensions = {text}")
+    ops = [reify_operand_shape(b, operands, attrs, values, f"{result} {i}", i)[0] for i in range(len(operands))]
+    ranks = [t.rank for _, t in operands]
+    extent = TensorType((None if None in ranks else max(ranks),), INDEX)
+    ops.append(Operation("shape.broadcast", tuple(op.results[0] for op in ops), (result,),
+                         tuple(op.result_types[0] for op in ops), (extent,), {}, loc=b.at.loc))
+    return ops
+
+
+def _prefix_padding(types: Sequence[TensorType], dims: Sequence[int]) -> bool:
+    """BroadcastUtils.cpp ``isLegalNumpyRankedBroadcast``: both ranked, and equal ranks or ``dims``
+    mapping the smaller rank onto the larger one's trailing dimensions."""
+    lhs, rhs = types
+    if lhs.shape is None or rhs.shape is None:
+        return False
+    small, large = sorted((lhs.rank, rhs.rank))
+    return small == large or list(dims) == list(range(large - small, large))
+
+
 REIFIERS: dict[str, Callable] = {
     "stablehlo.reduce": reify_reduce,
     "stablehlo.transpose": reify_transpose,
@@ -254,9 +284,14 @@ REIFIERS: dict[str, Callable] = {
     "stablehlo.dynamic_broadcast_in_dim": reify_shape_operand(1),
     "stablehlo.dynamic_reshape": reify_shape_operand(1),
     "stablehlo.rng": reify_shape_operand(2),
+    "chlo.broadcast_select": reify_chlo_broadcast,
+    "chlo.constant_like": reify_operand_shape,
 }
 """Op name -> its reifier; it returns the ops computing the shape (the last one defining the
 result name), an existing value's name, or None when it cannot."""
+REIFIERS.update((name, reify_chlo_broadcast) for name in CHLO_BROADCAST_OPS)
+UNRANKED_OK = frozenset({"chlo.broadcast_select", "chlo.constant_like", *CHLO_BROADCAST_OPS})
+"""Reifiers that also take unranked operands (their ``shape.shape_of`` is a ``tensor<?xindex>``)."""
 
 
 def reify(source: Operation, attrs: dict, values: Sequence[np.ndarray | None], result: str,
@@ -267,7 +302,8 @@ def reify(source: Operation, attrs: dict, values: Sequence[np.ndarray | None], r
     if fn is None or not source.operands:
         return None
     operands = list(zip(source.operands, source.operand_types))
-    if not all(isinstance(t, TensorType) and t.shape is not None for _, t in operands):
+    if not all(isinstance(t, TensorType) and (t.shape is not None or source.name in UNRANKED_OK)
+               for _, t in operands):
         return None
     return fn(ShapeBuilder(source), operands, attrs, values, result)
 

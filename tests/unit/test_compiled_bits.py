@@ -102,3 +102,55 @@ def test_transformer_and_chain_agree(fast: bool):
     _agree(large.transformer_text(2), large.transformer_args(2), fast)
     rng = np.random.default_rng(0)
     _agree(programs.chain_text(200), [rng.standard_normal((8, 8)).astype(np.float32) for _ in range(2)], fast)
+
+
+def _special(shape: tuple[int, ...], rng: np.random.Generator, dt=np.float32) -> np.ndarray:
+    """Random values with NaN, signed zeros, infinities and subnormals sprinkled in."""
+    x = rng.standard_normal(shape).astype(dt)
+    flat = x.reshape(-1)
+    picks = [np.nan, -0.0, 0.0, np.inf, -np.inf, np.finfo(dt).smallest_subnormal, -1e30, 1e30]
+    where = rng.choice(flat.size, size=max(1, flat.size // 8), replace=False)
+    flat[where] = rng.choice(np.array(picks, dt), size=where.size)
+    return x
+
+
+FOLDS = """
+func.func @main(%x: tensor<4x40xf32>, %y: tensor<40x4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %low = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %high = stablehlo.constant dense<0x7F800000> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x40xf32>, tensor<f32>) -> tensor<4xf32>
+  %1 = stablehlo.reduce(%x init: %low) applies stablehlo.maximum across dimensions = [1] : (tensor<4x40xf32>, tensor<f32>) -> tensor<4xf32>
+  %2 = stablehlo.reduce(%x init: %high) applies stablehlo.minimum across dimensions = [1] : (tensor<4x40xf32>, tensor<f32>) -> tensor<4xf32>
+  %t = stablehlo.transpose %y, dims = [1, 0] : (tensor<40x4xf32>) -> tensor<4x40xf32>
+  %3 = stablehlo.reduce(%t init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<4x40xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+"""
+
+DOTS = """
+func.func @main(%a: tensor<6x8xf32>, %b: tensor<8x5xf32>, %c: tensor<2x6x8xf32>, %d: tensor<2x8x3xf32>) -> (tensor<6x5xf32>, tensor<2x6x3xf32>) {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<6x8xf32>, tensor<8x5xf32>) -> tensor<6x5xf32>
+  %1 = stablehlo.dot_general %c, %d, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x6x8xf32>, tensor<2x8x3xf32>) -> tensor<2x6x3xf32>
+  return %0, %1 : tensor<6x5xf32>, tensor<2x6x3xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_specialized_folds_and_dots_agree_on_special_values(seed: int):
+    """The compiled path's specialized reduce and dot_general (their own fast paths and the
+    NaN tests that guard them) against the walker and the plain path, on NaN, signed zeros,
+    infinities and subnormals; seed 0 without specials, odd seeds with some rows all zeros."""
+    rng = np.random.default_rng(seed)
+    special = (lambda shape: rng.standard_normal(shape).astype(np.float32)) if seed == 0 else \
+        (lambda shape: _special(shape, rng))
+    x, y = special((4, 40)), special((40, 4))
+    if seed % 2:
+        x[1], y[:, 2] = -0.0, 0.0
+    _agree(FOLDS, [x, y])
+    a, b = special((6, 8)), special((8, 5))
+    if seed % 2:
+        a[0, :] = np.inf
+        b[:, 0] = 0.0  # inf * 0: a NaN result from operands without NaN
+    _agree(DOTS, [a, b, special((2, 6, 8)), special((2, 8, 3))])

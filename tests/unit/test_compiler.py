@@ -139,3 +139,34 @@ func.func @main(%x: tensor<2xi32>, %n: tensor<i32>) -> tensor<2xi32> {
         assert messages[0] == messages[1]
         lines.add(messages[1].split(":")[1])
     assert len(lines) == 3
+
+
+def test_broadcasts_read_by_binary_ufuncs_are_views_with_the_same_bits():
+    """A broadcast_in_dim whose only readers are binary ufunc kernels runs as a view (no
+    copy): not when a unary op, a non-kernel op or both operands of one op read it, and
+    never returned or written through."""
+    text = """
+func.func @main(%x: tensor<3x4xf32>, %r: tensor<4xf32>, %c: tensor<3xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) {
+  %b = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
+  %d = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<3xf32>) -> tensor<3x4xf32>
+  %0 = stablehlo.subtract %x, %b : tensor<3x4xf32>
+  %1 = stablehlo.multiply %d, %0 : tensor<3x4xf32>
+  %2 = stablehlo.add %1, %b : tensor<3x4xf32>
+  %e = stablehlo.broadcast_in_dim %c, dims = [0] : (tensor<3xf32>) -> tensor<3x4xf32>
+  %3 = stablehlo.add %e, %e : tensor<3x4xf32>
+  %f = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
+  %4 = stablehlo.negate %f : tensor<3x4xf32>
+  %5 = stablehlo.add %4, %2 : tensor<3x4xf32>
+  return %5, %3, %d : tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>
+}
+"""
+    rng = np.random.default_rng(1)
+    args = [rng.standard_normal(shape).astype(np.float32) for shape in ((3, 4), (4,), (3,))]
+    expected = [r.tobytes() for r in _plain(text, args)]
+    module = st.parse_module(text)
+    for _ in range(3):
+        results = st.interpret(module, *args)
+        assert [r.tobytes() for r in results] == expected
+        assert all(r.shape == (3, 4) and r.flags.writeable and r.base is None for r in results[1:])
+    names = module.functions["main"].regions[0].cache["compiled"].__globals__
+    assert sum(getattr(value, "__name__", "") == "view" for value in names.values()) == 1  # %b only

@@ -411,3 +411,18 @@ def test_a_typical_parse_compiles_no_regex_and_imports_no_rare_module(tmp_path):
     rare = {"pathlib", "importlib.util", "stablehlo_translate.text.parse_checks", "stablehlo_translate.text.syntax.structured",
             "stablehlo_translate.ir.ods_defaults", "lark"}
     assert not rare & set(report["imported"]), rare & set(report["imported"])
+
+
+def test_complex_number_attribute():
+    """``#complex.number<:f32 re, im>`` is a typed attribute, printed as MLIR prints it."""
+    from stablehlo_translate.ir.attributes import ComplexNumberAttr, complex_number
+
+    attr = complex_number("#complex.number<:f32 1.5, -0.1>")
+    assert isinstance(attr, ComplexNumberAttr) and attr.type == "complex<f32>"
+    assert attr.value == complex(1.5, float(np.float32(-0.1)))
+    assert str(attr) == "#complex.number<:f32 1.500000e+00, -1.000000e-01> : complex<f32>"
+    assert complex_number("#complex.number<:i32 1, 2>") is None
+    module = parse_module('func.func @f() -> () {\n  "foo.bar"() {v = #complex.number<:f64 2.0, 0.5> : complex<f64>} : () -> ()\n'
+                          '  func.return\n}\n', "x.mlir")
+    op = module.functions["f"].regions[0].blocks[0].operations[0]
+    assert op.attributes["v"] == ComplexNumberAttr(2.0, 0.5, "f64")

@@ -29,6 +29,46 @@ def test_broadcast_binary_infer(lhs, rhs, dims, expected):
     assert ADD_INFER([lhs, rhs], broadcast_dimensions=dims) == (expected,)
 
 
+@pytest.mark.parametrize("types, dims, expected", [
+    # getBroadcastedShape: a ? next to a size above 1 takes it, next to 1 stays ?
+    ([T([None]), T([3])], None, T([3])),
+    ([T([None]), T([1])], None, T([None])),
+    ([T([None, 1]), T([None, 5])], None, T([None, 5])),
+    # all static or bounded: the bound kept, a bounded and a static size clash
+    ([T([None], bounds=(4,)), T([2, 1])], None, T([2, None], bounds=(None, 4))),
+    ([T([None], bounds=(4,)), T([4])], None, T(None)),
+    ([T([None], bounds=(4,)), T([None], bounds=(4,))], None, T([None], bounds=(4,))),
+    ([T([None], bounds=(4,)), T([None])], None, T([None])),
+    # broadcast_dimensions: the smaller operand's dimensions placed, out of range unranked
+    ([T([3]), T([3, 2])], (0,), T([3, 2])),
+    ([T([3]), T([3, 2])], (2,), T(None)),
+    ([T([3]), T([3, 2])], (-1,), T(None)),
+    ([T([2, 1]), T(None)], (0,), T(None)),
+    # three operands (broadcast_select)
+    ([T([]), T([None]), T([2, None])], None, T([2, None])),
+])
+def test_broadcast_type(types, dims, expected):
+    assert S.broadcast_type(types, "f32", dims) == expected
+
+
+@pytest.mark.parametrize("op, types, result", [
+    ("chlo.broadcast_shift_left", [T([2], "f64"), T([2], "f64")], T([2], "f64")),   # HLO_AnyTensor at 1.20
+    ("chlo.broadcast_polygamma", [T([2], "i32"), T([2], "i32")], T([2], "i32")),
+    ("chlo.broadcast_compare", [T(None), T(None)], T(None, "i1")),                   # unranked
+])
+def test_chlo_any_tensor_operands(op, types, result):
+    from stablehlo_translate.optable import OP_TABLE
+
+    OP_TABLE[op].verify(types, result_types=[result])
+
+
+def test_chlo_logical_ops_refuse_floats():
+    from stablehlo_translate.optable import OP_TABLE
+
+    with pytest.raises(ConstraintError, match="must be tensor of bool or 2/4/8/16/32/64-bit integer values"):
+        OP_TABLE["chlo.broadcast_xor"].verify([T([2]), T([2])], result_types=[T([2])])
+
+
 def test_broadcast_binary_negative():
     with pytest.raises(ConstraintError, match="requires compatible element types"):
         ADD_VERIFY([T([2]), T([2], "i32")], result_types=[T([2])])
@@ -83,7 +123,7 @@ def test_ragged_dot_negative(lhs, rhs, gs, numbers, message):
     d = dims(lhs_contracting_dimensions=numbers["lc"], rhs_contracting_dimensions=numbers["rc"],
              lhs_ragged_dimensions=numbers["lr"], rhs_group_dimensions=numbers["rg"])
     with pytest.raises(ConstraintError, match=message):
-        S.verify_ragged_dot([T(lhs), T(rhs), T(gs, "i64")], ragged_dot_dimension_numbers=d)
+        S.verify_ragged_dot([T(lhs), T(rhs), T(gs, "i64")], result_types=[T(None)], ragged_dot_dimension_numbers=d)
 
 
 def _scan_region(args, results):

@@ -287,9 +287,11 @@ def scan(*operands: Array, dimension: int, is_reverse: bool = False, is_associat
 
 # --- chlo.top_k -------------------------------------------------------------------------
 
-def top_k(operand: Array, *, k: int, result_types: Sequence[TensorType]) -> tuple[Array, Array]:
+def top_k(operand: Array, *, k: int, result_types: Sequence[TensorType], is_stable: bool = True
+          ) -> tuple[Array, Array]:
     """chlo.top_k: the ``k`` largest entries along the last dimension, in descending order, and
-    their indices; equal entries keep index order. Floats are ordered by IEEE totalOrder (like the
+    their indices; equal entries keep index order (``is_stable = false`` leaves that order to the
+    implementation: this one keeps it too). Floats are ordered by IEEE totalOrder (like the
     sort the op lowers to), so NaN sorts above +inf and -NaN below -inf."""
     if operand.ndim < 1 or operand.shape[-1] < k:
         raise EvalError(f"top_k needs a last dimension of at least k={k}, got shape {operand.shape}")
@@ -307,8 +309,9 @@ def top_k(operand: Array, *, k: int, result_types: Sequence[TensorType]) -> tupl
     return values, order.astype(result_types[1].dtype)
 
 
-define_op("chlo.top_k", syntax=TOP_K, attrs={"k": as_int}, spec="chlo", eval=top_k, wants_result_types=True,
-          infer=shapes.infer_top_k, operands=1, results=2)
+define_op("chlo.top_k", syntax=TOP_K, attrs={"k": as_int, "is_stable": AttrSpec(as_bool, True)}, spec="chlo",
+          eval=top_k, wants_result_types=True,
+          verify=shapes.verify_any_tensors, infer=shapes.infer_top_k, operands=1, results=2)
 define_op("chlo.mulhi", syntax=ARROW, spec="chlo", eval=mulhi, elementwise=True,
           verify=shapes.verify_mulhi, infer=shapes.elementwise("int")[1], operands=2, results=1)
 define_op("chlo.ragged_dot", attrs={

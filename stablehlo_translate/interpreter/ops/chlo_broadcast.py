@@ -15,7 +15,7 @@ from typing import Any, Callable, Sequence
 import numpy as np
 
 from .. import element as el
-from ...ir.attributes import DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr, as_ints, raw
+from ...ir.attributes import ComplexNumberAttr, DenseElementsAttr, EnumAttr, FloatAttr, IntegerAttr, as_ints, raw
 from ...diagnostics import EvalError
 from ...optable import AttrSpec, define_op
 from ...verification.shapes import chlo as shapes
@@ -54,7 +54,7 @@ def broadcast(operands: Sequence[Array], broadcast_dimensions: Sequence[int] | N
 def _binary(fn: Callable[[Array, Array], Array]) -> Callable:
     def op(lhs: Array, rhs: Array, *, broadcast_dimensions: Sequence[int] | None = None) -> Array:
         x, y = broadcast((lhs, rhs), broadcast_dimensions)
-        return fn(np.ascontiguousarray(x), np.ascontiguousarray(y))
+        return fn(np.ascontiguousarray(x).reshape(x.shape), np.ascontiguousarray(y).reshape(y.shape))  # keeps 0-d
     op.__name__ = f"broadcast_{getattr(fn, '__name__', 'op')}"
     op.__doc__ = f"chlo.broadcast_*: broadcast, then {fn.__name__} elementwise."
     return op
@@ -102,7 +102,7 @@ def constant_like(operand: Array, *, value: Any, result_types: Sequence[TensorTy
     """chlo.constant_like: a splat of the scalar ``value`` with the operand's shape."""
     if isinstance(value, DenseElementsAttr) and value.array.size == 1:
         scalar = value.array.reshape(())
-    elif isinstance(value, (IntegerAttr, FloatAttr, bool)):
+    elif isinstance(value, (IntegerAttr, FloatAttr, ComplexNumberAttr, bool)):
         scalar = getattr(value, "value", value)
     else:
         raise EvalError(f"constant_like expects a scalar value, got {value}")
@@ -135,30 +135,24 @@ def square(x: Array) -> Array:
     return el.multiply(x, x)
 
 
+_ANY = shapes.ANY_TENSOR  # the operand type of the broadcasting ops (ChloOps.td) unless they name another
+_SAME = shapes.broadcast_binary(_ANY)  # SameOperandsAndResultElementType
+_COMPATIBLE = shapes.broadcast_binary(_ANY, compatible_elements=True)  # HLO_CompatibleOperandsAndResultElementType
+_LOGICAL = shapes.broadcast_binary("bool int", same_elements=False)  # HLO_AnyPredOrIntTensor, no element trait
+
 _BROADCAST: dict[str, tuple[Callable, Any]] = {
-    "add": (el.add, shapes.broadcast_binary("float bool int complex quant quant_axis",
-                                                   compatible_elements=True)),
-    "subtract": (el.subtract, shapes.broadcast_binary("int float complex quant quant_axis")),
-    "multiply": (el.multiply, shapes.broadcast_binary("float bool int complex quant quant_axis")),
-    "divide": (el.divide, shapes.broadcast_binary("int float complex quant quant_axis")),
-    "maximum": (el.maximum, shapes.broadcast_binary("float bool int complex quant quant_axis",
-                                                   compatible_elements=True)),
-    "minimum": (el.minimum, shapes.broadcast_binary("float bool int complex quant quant_axis",
-                                                   compatible_elements=True)),
-    "power": (el.power, shapes.broadcast_binary("int float complex quant")),
-    "remainder": (el.remainder, shapes.broadcast_binary("int float complex quant")),
-    "atan2": (atan2, shapes.broadcast_binary("float complex quant")),
-    "and": (el.and_, shapes.broadcast_binary("bool int")),
-    "or": (el.or_, shapes.broadcast_binary("bool int")),
-    "xor": (el.xor, shapes.broadcast_binary("bool int")),
-    "shift_left": (el.shift_left, shapes.broadcast_binary("int")),
-    "shift_right_arithmetic": (el.shift_right_arithmetic, shapes.broadcast_binary("int")),
-    "shift_right_logical": (el.shift_right_logical, shapes.broadcast_binary("int")),
-    "next_after": (next_after, shapes.broadcast_binary("float")),
+    "add": (el.add, _COMPATIBLE), "maximum": (el.maximum, _COMPATIBLE), "minimum": (el.minimum, _COMPATIBLE),
+    "subtract": (el.subtract, _SAME), "multiply": (el.multiply, _SAME), "divide": (el.divide, _SAME),
+    "power": (el.power, _SAME), "remainder": (el.remainder, _SAME), "atan2": (atan2, _SAME),
+    "shift_left": (el.shift_left, _SAME), "shift_right_arithmetic": (el.shift_right_arithmetic, _SAME),
+    "shift_right_logical": (el.shift_right_logical, _SAME), "next_after": (next_after, _SAME),
+    "polygamma": (BROADCAST_SPECIAL["polygamma"], _SAME),
+    "zeta": (BROADCAST_SPECIAL["zeta"], shapes.broadcast_binary("float")),
+    "and": (el.and_, _LOGICAL), "or": (el.or_, _LOGICAL), "xor": (el.xor, _LOGICAL),
     "complex": (complex_, shapes.broadcast_binary("float", result_element=lambda t: f"complex<{t}>",
                                                    result_classes="complex")),
-    **{name: (fn, shapes.broadcast_binary("float")) for name, fn in BROADCAST_SPECIAL.items()},
 }
+"""ChloOps.td's broadcasting binary ops: evaluator and (verify, infer) after their ODS operand types and traits."""
 
 _DIMS = {"broadcast_dimensions": AttrSpec(as_ints, None)}
 _UNARY = {"operands": 1, "results": 1}
@@ -181,7 +175,7 @@ def _enum(kind: str, values: str):
     return decode
 
 
-_compare_verify, _compare_infer = shapes.broadcast_binary("float bool int complex quant", result_element=lambda t: "i1",
+_compare_verify, _compare_infer = shapes.broadcast_binary(_ANY, result_element=lambda t: "i1",
                                                           result_classes="bool")
 define_op("chlo.broadcast_compare", syntax=FN_SIG, eval=broadcast_compare, spec="chlo",
           attrs={**_DIMS, "comparison_direction": AttrSpec(_enum("comparison_direction", "EQ NE GE GT LE LT"),
@@ -192,9 +186,13 @@ define_op("chlo.broadcast_compare", syntax=FN_SIG, eval=broadcast_compare, spec=
 define_op("chlo.broadcast_select", syntax=FN_SIG, eval=broadcast_select, spec="chlo",
           verify=shapes.verify_select, infer=shapes.infer_select, operands=3, results=1)
 define_op("chlo.constant", syntax=CONSTANT, attrs={"value": raw}, eval=constant, spec="chlo",
-          infer=shapes.infer_constant, operands=0, results=1)
+          verify=shapes.verify_constant, infer=shapes.infer_constant, operands=0, results=1)
 define_op("chlo.constant_like", attrs={"value": raw}, eval=constant_like, spec="chlo",
           wants_result_types=True, verify=shapes.verify_constant_like, infer=shapes.infer_constant_like, **_UNARY)
+
+# chlo._asin_acos_kernel (HLO_AnyComplexTensor): run through its decomposition only
+define_op("chlo._asin_acos_kernel", syntax=ARROW, spec="chlo", elementwise=True,
+          **dict(zip(("verify", "infer"), shapes.elementwise("complex"))), **_UNARY)
 
 _FLOAT_OR_COMPLEX = shapes.elementwise("float complex")
 for _name, _fn in {"conj": conj, "square": square}.items():

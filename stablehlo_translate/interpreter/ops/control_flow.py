@@ -15,7 +15,7 @@ from ...ir.attributes import as_int, as_str, as_symbol, raw
 from ...diagnostics import EvalError
 from ...limits import LIMITS, LimitExceeded
 from ...optable import AttrSpec, define_op
-from ..scalar_loop import run as run_scalar_loop
+from ..compiler import run_scalar_loop
 from ...verification.shapes import row_fields
 from ...verification.shapes.control_flow import SHAPE_FUNCTIONS
 from ...text.syntax.structured import COMPOSITE, WHILE
@@ -43,7 +43,7 @@ def while_(*operands: Any, regions: Sequence[Any]) -> Any:
     The loop is the hot path of scalar programs: a ``tensor<i1>`` condition is
     tested directly (a 0-d bool array is truthy like its element) and anything
     else is rejected once it shows up (while_c1); no per-iteration decoding. A loop
-    over scalars runs compiled (scalar_loop.py).
+    over scalars runs compiled (compiler.py).
     """
     cond, body = regions
     final = run_scalar_loop(cond, body, operands)

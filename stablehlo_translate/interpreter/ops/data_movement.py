@@ -92,7 +92,8 @@ def broadcast_in_dim(operand: np.ndarray, *, broadcast_dimensions: Sequence[int]
 
 def specialize_broadcast_in_dim(op, kwargs: dict) -> Callable | None:
     """broadcast_in_dim with valid static dimensions: the axis order and the expanded shape
-    decided once (the evaluator's copy of the broadcast view)."""
+    decided once (the evaluator's copy of the broadcast view); its ``view`` gives the
+    operand with the result's rank and 1 where it broadcasts, without the copy."""
     dims, shape, operand_shape = kwargs["broadcast_dimensions"], op.result_types[0].shape, op.operand_types[0].shape
     if (op.operand_types[0].dtype != op.result_types[0].dtype or len(dims) != len(operand_shape)
             or any(not 0 <= d < len(shape) or n not in (1, shape[d]) for n, d in zip(operand_shape, dims))):
@@ -104,10 +105,14 @@ def specialize_broadcast_in_dim(op, kwargs: dict) -> Callable | None:
     expanded_shape, dt, identity = tuple(expanded), op.result_types[0].dtype, order == tuple(range(len(order)))
     empty, copyto = np.empty, np.copyto
 
+    def view(x: np.ndarray) -> np.ndarray:
+        return (x if identity else x.transpose(order)).reshape(expanded_shape)
+
     def run(x: np.ndarray) -> np.ndarray:
         out = empty(shape, dt)  # filled by broadcasting: the evaluator's copy of the broadcast view
-        copyto(out, (x if identity else x.transpose(order)).reshape(expanded_shape))
+        copyto(out, view(x))
         return out
+    run.view = view  # type: ignore[attr-defined]  # see compiler.py: for ufuncs that broadcast
     return run
 
 

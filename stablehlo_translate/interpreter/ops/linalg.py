@@ -23,6 +23,7 @@ Implementation-defined choices:
 """
 from __future__ import annotations
 
+import functools
 import math
 import re
 from typing import Callable, Sequence
@@ -175,7 +176,17 @@ def einsum_sums(lefts: Array, rights: Array) -> Array:
     confirmed this on the running numpy."""
     lefts, rights = np.ascontiguousarray(lefts), np.ascontiguousarray(rights)
     out = np.empty((lefts.shape[0], lefts.shape[2], rights.shape[2]), lefts.dtype)
-    return np.einsum("bki,bkj->bij", lefts, rights, out=out, optimize=False)
+    return _C_EINSUM("bki,bkj->bij", lefts, rights, out=out)
+
+
+def _c_einsum() -> Callable:
+    """numpy's unoptimized einsum without its Python wrapper (what ``np.einsum(..., optimize=False)``
+    calls) where numpy has it, else that call."""
+    core = getattr(getattr(np, "_core", None), "_multiarray_umath", None)
+    return getattr(core, "c_einsum", None) or functools.partial(np.einsum, optimize=False)
+
+
+_C_EINSUM = _c_einsum()
 
 
 _IN_ORDER: dict[np.dtype, bool] = {}
@@ -322,11 +333,22 @@ def specialize_dot_general(op, kwargs: dict) -> Callable | None:
     if out != (*(ls[d] for d in lb), *(ls[d] for d in lf), *(rs[d] for d in rf)):
         return None
     fast_math = el.fast_math_enabled
+    in_order = el.FAST and lhs_shape[1] * rhs_shape[2] >= 2 and einsum_in_order(dt)
+    swap = rhs_shape[2] < lhs_shape[1]
+    isnan, smallest = np.isnan, np.minimum.reduce
 
     def run(lhs: Array, rhs: Array) -> Array:
         a = lhs.transpose(lhs_perm).reshape(lhs_shape)
         b = rhs.transpose(rhs_perm).reshape(rhs_shape)
-        return (np.matmul(a, b) if fast_math() else sequential_matmul(a, b, dt)).reshape(out)
+        if fast_math():
+            return np.matmul(a, b).reshape(out)
+        if in_order:  # sequential_matmul's einsum sums, its NaN tests after them: a NaN operand makes a NaN result
+            # the longer free axis innermost (fewer, longer inner loops): b^T a^T, products of the same pairs
+            result = einsum_sums(b, a.swapaxes(1, 2)).swapaxes(1, 2) if swap else einsum_sums(a.swapaxes(1, 2), b)
+            least = smallest(result, axis=None, initial=np.inf)  # NaN when an element is (minimum propagates it)
+            if least == least or not (isnan(a).any() or isnan(b).any()):
+                return result.reshape(out)
+        return sequential_matmul(a, b, dt).reshape(out)
     return run
 
 

@@ -258,7 +258,39 @@ def specialize_reduce(op, kwargs: dict) -> Callable | None:
     out, window = tuple(shape[d] for d in kept), (math.prod(shape[d] for d in dims),)
     if window == (0,) or out != op.result_types[0].shape:
         return None
+    lanes, size = math.prod(out), window[0]
+    if dt in _NATIVE_FLOATS and lanes >= 2 and size > 16 and name in ("add", "maximum", "minimum"):
+        return _long_float_fold(name, order, out, window)
     return lambda x, init: _fast_fold(name, x.transpose(order).reshape(out + window), init, out, window)
+
+
+def _long_float_fold(name: str, order: tuple[int, ...], out: tuple[int, ...], window: tuple[int, ...]) -> Callable:
+    """:func:`_fast_fold` of f32/f64 ``add``/``maximum``/``minimum`` over a long reduced
+    axis (more than 16) and two or more lanes, without its decisions at run time and (as
+    compiled code runs with floating-point errors ignored, Interpreter.call) without
+    ``np.errstate``: the sum from ``init`` over the transposed copy row by row (the slab
+    loop :func:`_fast_fold` takes for a strided axis adds the same values in the same
+    order); the pick's quick form where it holds (see :func:`_float_pick_fold`: any order
+    picks the same value), over the transposed copy too (numpy's pick along a short inner
+    axis is five times slower)."""
+    lanes, size = math.prod(out), window[0]
+    if name == "add":
+        add = np.add.reduce
+
+        def fold(x: Array, init: Array) -> Array:
+            rows = np.ascontiguousarray(x.transpose(order).reshape(lanes, size).T)
+            return add(rows, axis=0, initial=init[()]).reshape(out)
+        return fold
+    pick = np.maximum if name == "maximum" else np.minimum
+    reduce, isnan = pick.reduce, np.isnan
+
+    def pick_fold(x: Array, init: Array) -> Array:
+        x = x.transpose(order).reshape(out + window)
+        quick = pick(reduce(np.ascontiguousarray(x.reshape(lanes, size).T), axis=0), init).reshape(out)
+        if quick.all() and not isnan(quick).any():
+            return quick
+        return _fast_fold(name, x, init, out, window)
+    return pick_fold
 
 
 def map_(*inputs: Array, dimensions: tuple[int, ...], regions) -> Array:

@@ -525,10 +525,13 @@ def _top_k(p: PrettyParse, form: PrettyForm) -> Generic:
     items = [item for _, group in found.get("parens", ()) for item in group]
     uses = [item[1] for item in items if item[0] == "use"]
     keys = {str(item[1]): item[2] for item in items if item[0] == "kw"}
-    if len(uses) != 1 or set(keys) != {"k"} or len(items) != 2:
-        raise p.fail(f"expected '(%operand, k = N)' in '{p.name}'")
+    names = [str(item[1]) for item in items if item[0] == "kw"]
+    if len(uses) != 1 or names not in (["k"], ["k", "is_stable"]) or len(items) != len(names) + 1:
+        raise p.fail(f"expected '(%operand, k = N)' or '(%operand, k = N, is_stable = B)' in '{p.name}'")
     attributes = _attr_dict(found)
     attributes["k"] = keyword_value("k", keys["k"])
+    if "is_stable" in keys:
+        attributes["is_stable"] = keys["is_stable"]
     return Generic(uses, attributes, *_types(p, 1))
 
 
@@ -775,9 +778,11 @@ def _print_arrow(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
 def _print_top_k(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     rest = dict(op.attributes)
     k = rest.pop("k", None)
-    if not (isinstance(k, A.IntegerAttr) and k.type == "i64") or len(op.operands) != 1:
+    stable = rest.pop("is_stable", True)  # an optional group anchored on is_stable: left out at its default
+    if not (isinstance(k, A.IntegerAttr) and k.type == "i64") or len(op.operands) != 1 or not isinstance(stable, bool):
         return None
-    return f"({w.use(op.operands[0])}, k = {k.value})" + w.attr_dict(rest) + _arrow_sig(op)
+    flag = "" if stable else ", is_stable = false"
+    return f"({w.use(op.operands[0])}, k = {k.value}{flag})" + w.attr_dict(rest) + _arrow_sig(op)
 
 
 PRINTERS: dict[str, Callable[[ir.Operation, PrettyForm, Any], "str | None"]] = {

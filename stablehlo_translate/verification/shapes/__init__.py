@@ -118,14 +118,15 @@ def quantization_valid(t: TensorType) -> bool:
     if not all(low <= z <= high for z in q.zero_points):
         return False
     axis = q.quantized_dimension
-    return axis is None or (0 <= axis < len(t.shape) and t.shape[axis] in (None, len(q.scales)))
+    return axis is None or t.shape is None or (0 <= axis < len(t.shape) and t.shape[axis] in (None, len(q.scales)))
 
 
 def require_tensor(t: Type, what: str, classes: str, label: str, kind: str = "ranked tensor") -> TensorType:
     """ODS-style type constraint: ``operand #0 must be ranked tensor of ... values, but got 'T'``;
     a ``kind`` of ``statically shaped tensor`` (ODS ``StaticShapeTensorOf``) also wants every
-    dimension static."""
-    if not (isinstance(t, TensorType) and t.shape is not None and element_ok(t.element_type, classes)
+    dimension static, while ``tensor`` (ODS ``TensorOf``) also accepts an unranked tensor."""
+    if not (isinstance(t, TensorType) and (t.shape is not None or kind == "tensor")
+            and element_ok(t.element_type, classes)
             and quantization_valid(t) and (t.is_static or not kind.startswith("statically shaped"))):
         raise ConstraintError(label, f"{what} must be {kind} of {describe(classes)} values, "
                                      f"but got '{canonical(t)}'")

@@ -13,6 +13,8 @@ from . import (ConstraintError, InferenceError, RegionTypes, Types, base, compat
                require_operands, require_results, require_tensor, shapes_compatible, with_element, with_shape)
 
 _LABEL = "chlo"
+ANY_TENSOR = "float bool int complex quant quant_axis"
+"""ODS ``HLO_AnyTensor``'s element types, in the order its summary names them."""
 
 
 def _elements_match(a: Any, b: Any) -> bool:
@@ -25,29 +27,86 @@ def _elements_match(a: Any, b: Any) -> bool:
 
 # --- broadcasting binary ops -------------------------------------------------------------
 
-def broadcast_shape(lhs: TensorType, rhs: TensorType, broadcast_dimensions: Sequence[int] | None
-                    ) -> tuple[int | None, ...] | None:
-    """The result shape of a CHLO broadcast (numpy prefix padding, or the smaller-rank operand's
-    dimensions mapped by ``broadcast_dimensions``); None when it is unranked or illegal."""
-    if lhs.shape is None or rhs.shape is None:
-        return None
-    small, large = (lhs, rhs) if lhs.rank <= rhs.rank else (rhs, lhs)
-    if broadcast_dimensions is None:
-        mapping = tuple(range(large.rank - small.rank, large.rank))
-    else:
-        mapping = tuple(broadcast_dimensions)
-        if len(mapping) != small.rank or any(not 0 <= d < large.rank for d in mapping):
+def _broadcast_dim(a: int | None, b: int | None) -> tuple[bool, int | None]:
+    """MLIR's ``OpTrait::util::getBroadcastedShape`` for one dimension pair: (ok, size), where a
+    ``?`` next to a size above 1 takes that size."""
+    if a is None or b is None:
+        if a is not None and a > 1:
+            return True, a
+        if b is not None and b > 1:
+            return True, b
+        return True, b if a == 1 else a if b == 1 else None
+    if a == b or b == 1:
+        return True, a
+    return (True, b) if a == 1 else (False, None)
+
+
+def _broadcast_shapes(a: Sequence[int | None], b: Sequence[int | None]) -> list[int | None] | None:
+    """``getBroadcastedShape`` of two shapes aligned on the right; None when incompatible."""
+    out: list[int | None] = []
+    for i in range(1, max(len(a), len(b)) + 1):
+        ok, size = _broadcast_dim(a[-i] if i <= len(a) else 1, b[-i] if i <= len(b) else 1)
+        if not ok:
             return None
+        out.append(size)
+    return out[::-1]
+
+
+def _bounded_broadcast(types: Sequence[TensorType]) -> tuple[tuple, tuple | None] | None:
+    """StablehloBroadcastLowering.cpp ``getNumpyBroadcastShape``, for static or bounded operands:
+    (shape, bounds), a bounded ``?`` keeping its bound; None when the shapes (or a bounded and a
+    static size) clash."""
+    def dims(t: TensorType) -> list[tuple[int, bool]]:
+        bounds = t.bounds if t.bounds is not None else (None,) * len(t.shape)
+        return [(-1 if b is None else b, True) if d is None else (d, False) for d, b in zip(t.shape, bounds)]
+
+    shape = dims(types[0])
+    for t in types[1:]:
+        other, out = dims(t), []
+        for i in range(1, max(len(shape), len(other)) + 1):
+            a = shape[-i] if i <= len(shape) else (1, False)
+            b = other[-i] if i <= len(other) else (1, False)
+            if a[0] == 1 or b[0] == 1:
+                out.append(b if a[0] == 1 else a)
+            elif a[0] != b[0] or a[1] != b[1]:
+                return None
+            else:
+                out.append(a)
+        shape = out[::-1]
+    bounds = tuple(size if bounded else None for size, bounded in shape)
+    return tuple(None if bounded else size for size, bounded in shape), (bounds if bounds.count(None) < len(bounds) else None)
+
+
+def broadcast_type(types: Sequence[TensorType], element: Any,
+                   broadcast_dimensions: Sequence[int] | None = None) -> TensorType:
+    """The result type of a CHLO broadcast (ChloOps.cpp ``getNumpyBroadcastType`` and
+    ``getBroadcastTypeWithBroadcastDimensions``): unranked when an operand is, or when the
+    broadcast is illegal (upstream signals that as unranked); bounds kept when every operand is
+    static or bounded."""
+    unranked = TensorType(None, element)
+    if any(t.shape is None for t in types):
+        return unranked
+    if broadcast_dimensions is None:
+        if all(t.is_static or t.bounds is not None for t in types):
+            found = _bounded_broadcast(types)
+            return unranked if found is None else TensorType(found[0], element, found[1])
+        shape: list[int | None] | None = list(types[0].shape)
+        for t in types:
+            shape = None if shape is None else _broadcast_shapes(shape, t.shape)
+        return unranked if shape is None else TensorType(tuple(shape), element)
+    lhs, rhs = types
+    large = lhs if lhs.rank > rhs.rank else rhs
+    small = lhs if lhs.rank <= rhs.rank else rhs
+    mapping = tuple(broadcast_dimensions)
+    if len(mapping) != small.rank or any(not 0 <= d < large.rank for d in mapping):
+        return unranked
+    filtered = _broadcast_shapes(small.shape, [large.shape[d] for d in mapping])
+    if filtered is None:
+        return unranked
     out = list(large.shape)
     for i, d in enumerate(mapping):
-        a, b = small.shape[i], large.shape[d]
-        if a == 1:
-            out[d] = b
-        elif b == 1 or b is None and a is not None:
-            out[d] = a
-        elif a is not None and b is not None and a != b:
-            return None
-    return tuple(out)
+        out[d] = filtered[i]
+    return TensorType(tuple(out), element)
 
 
 def broadcast_binary(classes: str, result_element: Any = None, result_classes: str | None = None,
@@ -72,27 +131,23 @@ def broadcast_binary(classes: str, result_element: Any = None, result_classes: s
         if not elements_compatible(lhs.element_type, rhs.element_type):
             raise InferenceError(_LABEL, "mismatched operand types")
         element = lhs.element_type if result_element is None else result_element(lhs.element_type)
-        shape = broadcast_shape(lhs, rhs, broadcast_dimensions)
-        if shape is None:  # upstream signals an illegal broadcast as an unranked result
-            return (TensorType(None, element),)
-        return (TensorType(shape, element),)
+        return (broadcast_type((lhs, rhs), element, broadcast_dimensions),)
 
     return verify, infer
 
 
 def verify_select(operand_types: Types, *, result_types: Types, **_: Any) -> None:
-    require_tensor(operand_types[0], "operand #0", "bool", _LABEL, "tensor")
-    require_operands(operand_types[1:], "float bool int complex quant", _LABEL, offset=1)
+    """chlo.broadcast_select: ``HLO_PredTensor`` (ranked) ``pred``, ``HLO_AnyTensor`` branches and result."""
+    require_tensor(operand_types[0], "operand #0", "bool", _LABEL)
+    require_operands(operand_types[1:], ANY_TENSOR, _LABEL, offset=1, kind="tensor")
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
 
 
 def infer_select(operand_types: Types, **_: Any) -> tuple[TensorType, ...]:
     pred, on_true, on_false = operand_types
     if on_true.element_type != on_false.element_type:
         raise InferenceError(_LABEL, "mismatched operand types")
-    shape: tuple | None = ()
-    for t in operand_types:
-        shape = None if shape is None else broadcast_shape(TensorType(shape, "i1"), t, None)
-    return (TensorType(shape, on_true.element_type),)
+    return (broadcast_type(operand_types, on_true.element_type),)
 
 
 # --- unary and non-broadcasting elementwise ops ------------------------------------------
@@ -143,6 +198,8 @@ def _attr_type(value: Any) -> Any:
 
 
 def verify_constant_like(operand_types: Types, *, result_types: Types, value: Any, **_: Any) -> None:
+    require_operands(operand_types, ANY_TENSOR, _LABEL, kind="tensor")
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
     if result_types and isinstance(result_types[0], TensorType) and \
             _attr_type(value) != base(result_types[0].element_type):
         raise ConstraintError(_LABEL, "value's type doesn't match element return type")
@@ -202,6 +259,8 @@ def _check_dot_dims(lhs: TensorType, rhs: TensorType, d: Any) -> None:
         raise InferenceError(_LABEL, "lhs and rhs should have the same number of contracting dimensions")
     _check_distinct(lb, lc, "lhs_batching_dimensions", "lhs_contracting_dimensions")
     _check_distinct(rb, rc, "rhs_batching_dimensions", "rhs_contracting_dimensions")
+    if lhs.shape is None or rhs.shape is None:  # upstream casts to RankedTensorType here (an assertion)
+        raise InferenceError(_LABEL, "ragged_dot requires ranked lhs and rhs")
     for name, values, operand in (("lhs_batching_dimensions", lb, lhs), ("rhs_batching_dimensions", rb, rhs),
                                   ("lhs_contracting_dimensions", lc, lhs),
                                   ("rhs_contracting_dimensions", rc, rhs)):
@@ -274,9 +333,24 @@ def infer_ragged_dot(operand_types: Types, *, ragged_dot_dimension_numbers: Any,
     return (TensorType(tuple(shape), lhs.element_type),)
 
 
-def verify_ragged_dot(operand_types: Types, **attrs: Any) -> None:
-    """Upstream reports ragged_dot's constraints from its verifier (one error, no inference error)."""
+def verify_ragged_dot(operand_types: Types, *, result_types: Types, **attrs: Any) -> None:
+    """ODS types (``HLO_AnyTensor`` lhs, rhs and result, ``HLO_IntTensor`` group_sizes), then
+    ragged_dot's constraints, which upstream reports from its verifier (one error, no inference error)."""
+    require_operands(operand_types[:2], ANY_TENSOR, _LABEL, kind="tensor")
+    require_tensor(operand_types[2], "operand #2", "int", _LABEL)
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
     infer_ragged_dot(operand_types, **attrs)
+
+
+def verify_any_tensors(operand_types: Types, *, result_types: Types, **_: Any) -> None:
+    """Operands and results of ODS type ``HLO_AnyTensor`` (top_k)."""
+    require_operands(operand_types, ANY_TENSOR, _LABEL, kind="tensor")
+    require_results(result_types, ANY_TENSOR, _LABEL, kind="tensor")
+
+
+def verify_constant(operand_types: Types, *, result_types: Types, **_: Any) -> None:
+    """chlo.constant: an ``HLO_StaticShapeTensor`` result."""
+    require_results(result_types, "float bool int complex quant", _LABEL, kind="statically shaped tensor")
 
 
 def infer_ragged_dot_result(operand_types: Types, *, result_types: Types, **attrs: Any
@@ -345,6 +419,7 @@ def infer_scan(operand_types: Types, *, dimension: int, operandSegmentSizes: Seq
     return tuple(results)
 
 
-__all__ = ["broadcast_binary", "broadcast_shape", "elementwise", "infer_constant", "infer_constant_like",
-           "infer_ragged_dot_result", "infer_scan", "infer_select", "infer_top_k", "verify_constant_like", "verify_ragged_dot",
-           "verify_mulhi", "verify_scan", "verify_select"]
+__all__ = ["ANY_TENSOR", "broadcast_binary", "broadcast_type", "elementwise", "infer_constant", "infer_constant_like",
+           "infer_ragged_dot_result", "infer_scan", "infer_select", "infer_top_k", "verify_any_tensors",
+           "verify_constant", "verify_constant_like", "verify_ragged_dot", "verify_mulhi", "verify_scan",
+           "verify_select"]
