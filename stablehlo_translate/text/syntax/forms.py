@@ -229,10 +229,8 @@ def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
 
 
 class MalformedList(Exception):
-    """A ``[...]`` integer list with an element DenseArrayAttr's parse cannot take: its
-    ``parseInteger`` fails on a non-integer (``expected integer value``, prefixed with the custom
-    op), and its closing ``parseRSquare`` then fails on that token or on a typed integer's ``:``
-    (``expected ']'``). ``messages``: (prefixed with the op, text) in MLIR's order."""
+    """A ``[...]`` integer list MLIR's list parsers reject: ``messages`` are (prefixed with the
+    custom op, text) in MLIR's order (see list_int)."""
 
     def __init__(self, messages: tuple[tuple[bool, str], ...]):
         super().__init__(messages[0][1])
@@ -240,8 +238,8 @@ class MalformedList(Exception):
 
 
 def list_int(value: Any, dims: bool = False) -> int:
-    """One element of a ``[...]`` integer list, or MalformedList; ``dims``: a list read by
-    parseCommaSeparatedList (hlo::parseDimSizes), which stops at the failing element."""
+    """One element of a ``[...]`` integer list, or MalformedList: DenseArrayAttr's parseInteger and
+    then parseRSquare fail; ``dims``: parseCommaSeparatedList's list stops at the failing element."""
     if isinstance(value, A.IntegerAttr) and type(value.value) is int:
         if value.type == "i64":  # no ': type' written
             return value.value
@@ -251,8 +249,7 @@ def list_int(value: Any, dims: bool = False) -> int:
     raise MalformedList(((True, "expected integer value"), (False, "expected ']'")))
 
 
-_MARKERS = frozenset({"pair", "conv", "struct", "shardings", "sharding", "axes"})
-"""First items of the tuples kw_value makes of other syntax than ``[...]``."""
+_MARKERS = frozenset({"pair", "conv", "struct", "shardings", "sharding", "axes"})  # kw_value's non-list tuples
 
 
 def bracket_list(value: Any) -> tuple:
@@ -290,8 +287,7 @@ def keyword_value(attribute: str, value: Any) -> Any:
 
 _PRECISIONS = ("DEFAULT", "HIGH", "HIGHEST")
 _I64_LISTS = frozenset({"broadcast_dimensions", "dimensions", "permutation", "broadcast_sizes", "slice_sizes",
-                        "fft_length"})
-"""Keyword attributes that are DenseI64ArrayAttr in upstream's ODS."""
+                        "fft_length"})  # keyword attributes that are DenseI64ArrayAttr in upstream's ODS
 
 
 def check_precision_config(p: PrettyParse, key: Any, value: Any) -> None:
@@ -359,8 +355,7 @@ def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
     return _simple(p, form, {"use", "kw"})
 
 
-_VARIADIC_WITH_ATTRIBUTE = {"stablehlo.concatenate": "dim", "stablehlo.dynamic_slice": "sizes"}
-"""Ops whose operands upstream reads with VariadicOperandWithAttribute, and the keyword after them."""
+_VARIADIC_WITH_ATTRIBUTE = {"stablehlo.concatenate": "dim", "stablehlo.dynamic_slice": "sizes"}  # and the keyword
 
 
 def _variadic_with_attribute(p: PrettyParse, keyword: str) -> None:
