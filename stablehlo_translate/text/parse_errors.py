@@ -265,3 +265,34 @@ def mlir_syntax_error(text: str, token: Any, expected: set[str], stack: list) ->
         if only in PUNCTUATION:
             return f"expected '{PUNCTUATION[only]}'", wrong
     return None
+
+
+_PRECISION_OPS = frozenset({"stablehlo.dot", "stablehlo.dot_general"})
+"""Ops whose custom directive reads ``precision = [...]`` with PrecisionAttr's parser."""
+_PAIRWISE_OPS = frozenset({"stablehlo.optimization_barrier"})
+"""Ops whose types upstream reads with parsePairwiseOpType."""
+
+
+def custom_directive_error(text: str, token: Any, stack: list) -> tuple[str, int, tuple[tuple[str, int], ...]] | None:
+    """A syntax error inside one of StableHLO's custom directives, with the errors the directive
+    adds after MLIR's own: (message, offset, follow-ups as (message, offset)); None elsewhere.
+
+    - an element of ``precision = [...]`` that is no keyword: the enum parser's ``expected valid
+      keyword`` and ``failed to parse StableHLO_PrecisionAttr ...``, both at the token;
+    - no type after a PairwiseOpType op's ``:``: ``expected non-function type``, then the
+      directive's ``expected type list`` at the token."""
+    heads = [item for item in stack if _kind(item) == "OP_NAME"]
+    if not heads or token.type == "$END":
+        return None
+    name, pos = str(heads[-1]), token.start_pos
+    opener = _open_bracket(stack)
+    if name in _PRECISION_OPS and opener >= 2 and _kind(stack[opener]) == "LSQB" \
+            and _kind(stack[opener - 1]) == "EQUAL" and str(stack[opener - 2]) == "precision" \
+            and token.type not in ("BARE_ID", "RSQB"):
+        return (f"custom op '{name}' expected valid keyword", pos,
+                ((f"custom op '{name}' failed to parse StableHLO_PrecisionAttr parameter 'value' which is to be a "
+                  "`::mlir::stablehlo::Precision`", pos),))
+    if name in _PAIRWISE_OPS and stack and _kind(stack[-1]) == "COLON" and token.type not in TYPE_STARTS:
+        return ("expected non-function type", wrong_token_position(text, pos),
+                ((f"custom op '{name}' expected type list", pos),))
+    return None

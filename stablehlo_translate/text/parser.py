@@ -192,7 +192,25 @@ def _parse(text: str, start: str) -> tuple[Any, Any]:
     try:
         return parser.parse(text, start=start), transformer
     except UnexpectedInput as unexpected:
-        raise _Located(*_struct_error(unexpected, text) or _lark_error_message(unexpected, text)) from None
+        raise _Located(*_struct_error(unexpected, text) or _directive_error(unexpected, text)
+                       or _lark_error_message(unexpected, text)) from None
+
+
+def _directive_error(error: Any, text: str) -> tuple | None:
+    """parse_errors.custom_directive_error's errors for a Lark error, with lines and columns."""
+    from lark.exceptions import UnexpectedToken
+
+    from .parse_checks import line_col
+    from .parse_errors import custom_directive_error
+
+    if not isinstance(error, UnexpectedToken):
+        return None
+    stack = getattr(getattr(error, "interactive_parser", None), "parser_state", None)
+    found = custom_directive_error(text, error.token, list(getattr(stack, "value_stack", [])))
+    if found is None:
+        return None
+    message, pos, follow_ups = found
+    return message, *line_col(text, pos), tuple((m, *line_col(text, at)) for m, at in follow_ups)
 
 
 _TERMINAL_NAMES = {

@@ -166,6 +166,10 @@ class PrettyCallbacks(CallbackBase):
     def index_use(self, use: Token) -> tuple:
         return ("use", use)
 
+    def index_word(self, word: Token) -> tuple:
+        """``[HIGH]`` in a dot's misplaced precision list: kept for the form's error."""
+        return ("word", word)
+
     def name_piece(self, name: Token) -> tuple:
         return ("name", A.decode_string(str(name)))
 

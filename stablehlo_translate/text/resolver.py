@@ -71,7 +71,8 @@ _FUNCTION_TYPED = frozenset("stablehlo." + name for name in (
     "select", "clamp", "complex", "reverse", "reduce_precision", "cholesky", "create_token", "compare"))
 """Ops besides the elementwise ones whose pretty type may be a function type that upstream's
 assignFromFunctionType checks ('N operands present, but expected M')."""
-_AT_OPERANDS = frozenset({"func.return", "func.call", "stablehlo.return", "stablehlo.composite"})
+_AT_OPERANDS = frozenset({"func.return", "func.call", "stablehlo.return", "stablehlo.composite", "stablehlo.tuple",
+                          "stablehlo.optimization_barrier"})
 """Ops whose parsers locate an operand/type count mismatch at their first operand (the
 others' ODS-generated parsers, at the op name)."""
 _UNSET = object()
@@ -205,6 +206,10 @@ class Resolver:
         if form == "pretty":
             try:
                 op = self._pretty(raw)
+            except syntax.MalformedList as error:  # MLIR's errors, at the op (our values keep no place)
+                located = [(f"custom op '{raw.name}' {m}" if prefixed else m, raw.line, raw.col)
+                           for prefixed, m in error.messages]
+                raise LocatedError(*located[0], follow_ups=tuple(located[1:])) from None
             except (ValueError, TypeError, OverflowError) as error:  # a value of the wrong kind
                 raise LocatedError(f"custom op '{raw.name}' has a malformed value: {error}", raw.line,
                                    raw.col) from None

@@ -14,7 +14,7 @@ from typing import Any, Callable
 import numpy as np
 
 from .. import element as el
-from ...ir.attributes import StructAttr, as_array, as_bool, as_int, as_str, raw
+from ...ir.attributes import IntegerAttr, StructAttr, as_array, as_bool, as_int, as_str, raw
 from ...diagnostics import EvalError
 from ..processes import ProcessId, group_of, process_groups
 from ...optable import REQUIRED, TOKEN, AttrSpec, define_op
@@ -44,7 +44,10 @@ def _channel_id(channel_handle: Any) -> int:
         return 0
     if not hasattr(channel_handle, "get"):  # e.g. a type where the struct belongs
         raise EvalError(f"channel_handle must be #stablehlo.channel_handle<...>, got {channel_handle}")
-    return int(channel_handle.get("handle", 0))
+    handle = channel_handle.get("handle", 0)
+    if not isinstance(handle, (int, IntegerAttr)) or isinstance(handle, bool):  # e.g. a type written there
+        raise EvalError(f"channel_handle's handle must be an integer, got {handle}")
+    return as_int(handle)
 
 
 def _reduction_mode(channel_handle: Any, use_global_device_ids: bool) -> str:

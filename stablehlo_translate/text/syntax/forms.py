@@ -18,7 +18,7 @@ from typing import Any, Callable
 from ...ir import attributes as A
 from ...ir import module as ir
 from ...ir.records import FrozenValue
-from ...ir.types import FunctionType, TensorType, Type, complex_part_type, is_complex
+from ...ir.types import FunctionType, TensorType, TupleType, Type, complex_part_type, is_complex
 
 
 class PrettyForm(FrozenValue):
@@ -185,8 +185,10 @@ def _paren_uses(p: PrettyParse, found: dict[str, list]) -> list:
 
 
 _RETURNS = frozenset({"func.return", "stablehlo.return", "scf.yield"})
-_OWN_SINGLE_TYPE = frozenset({"stablehlo.tuple", "stablehlo.complex"})
-"""Ops whose one type ``: T`` is not their operands' type (TupleOpType, ComplexOpType)."""
+_OWN_SINGLE_TYPE = frozenset({"stablehlo.complex"})
+"""Ops whose one type ``: T`` is not their operands' type (ComplexOpType)."""
+_PAIRWISE = frozenset({"stablehlo.optimization_barrier"})
+"""Ops typed by upstream's PairwiseOpType (``: T, U``: operand and result types alike)."""
 
 
 def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
@@ -196,6 +198,14 @@ def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
         if p.n_results:
             raise p.fail(f"expected ':' and the result types of '{p.name}'")
         return None, []
+    if p.name == "stablehlo.tuple":  # parseTupleOpType: one type, a tuple of the operands' types
+        if sig[0] == "fn" or not isinstance(sig[1][0], TupleType):
+            raise p.fail(f"custom op '{p.name}' expected tuple type")
+        return list(sig[1][0].types), [sig[1][0]]
+    if p.name == "stablehlo.select" and not (sig[0] == "fn" or len(sig[1]) == 2):
+        raise p.fail(f"custom op '{p.name}' expected functional type or list of two types")  # parseSelectOpType
+    if sig[0] == "list" and p.name in _PAIRWISE:  # parsePairwiseOpType: results = operand types
+        return list(sig[1]), list(sig[1])
     if sig[0] == "fn":  # counts checked by the resolver, operands first (assignFromFunctionType)
         fn = sig[1]
         return list(fn.inputs), list(fn.results)
@@ -218,8 +228,40 @@ def _types(p: PrettyParse, n_operands: int) -> tuple[list | None, list]:
     raise p.fail(f"'{p.name}' has {p.n_results} results but its signature gives {len(types)} types")
 
 
-def _i64s(values: Any) -> A.DenseArrayAttr:
-    return A.DenseArrayAttr("i64", tuple(A.as_int(v) for v in values))
+class MalformedList(Exception):
+    """A ``[...]`` integer list MLIR's list parsers reject: ``messages`` are (prefixed with the
+    custom op, text) in MLIR's order (see list_int)."""
+
+    def __init__(self, messages: tuple[tuple[bool, str], ...]):
+        super().__init__(messages[0][1])
+        self.messages = messages
+
+
+def list_int(value: Any, dims: bool = False) -> int:
+    """One element of a ``[...]`` integer list, or MalformedList: DenseArrayAttr's parseInteger and
+    then parseRSquare fail; ``dims``: parseCommaSeparatedList's list stops at the failing element."""
+    if isinstance(value, A.IntegerAttr) and type(value.value) is int:
+        if value.type == "i64":  # no ': type' written
+            return value.value
+        raise MalformedList(((False, "expected ',' or ']'" if dims else "expected ']'"),))
+    if dims:
+        raise MalformedList(((True, "expected integer value"),))
+    raise MalformedList(((True, "expected integer value"), (False, "expected ']'")))
+
+
+_MARKERS = frozenset({"pair", "conv", "struct", "shardings", "sharding", "axes"})  # kw_value's non-list tuples
+
+
+def bracket_list(value: Any) -> tuple:
+    """A ``[...]`` value, or MalformedList with parseLSquare's ``expected '['``."""
+    if isinstance(value, tuple) and not (value and isinstance(value[0], str) and value[0] in _MARKERS):
+        return value
+    raise MalformedList(((False, "expected '['"),))
+
+
+def _i64s(values: Any, dims: bool = False) -> A.DenseArrayAttr:
+    """A ``[...]`` of integers as an i64 array (``dims``: read by parseCommaSeparatedList, see list_int)."""
+    return A.DenseArrayAttr("i64", tuple(list_int(v, dims) for v in bracket_list(values)))
 
 
 def _word(value: Any) -> str | None:
@@ -236,8 +278,6 @@ def keyword_value(attribute: str, value: Any) -> Any:
     if isinstance(value, tuple):
         if attribute == "precision_config":
             return tuple(A.EnumAttr("precision", _word(v) or str(v)) for v in value)
-        if value and all(isinstance(v, bool) for v in value):
-            return A.DenseArrayAttr("i1", value)
         return _i64s(value)
     word = _word(value)
     if word is not None:
@@ -245,11 +285,51 @@ def keyword_value(attribute: str, value: Any) -> Any:
     return value
 
 
+_PRECISIONS = ("DEFAULT", "HIGH", "HIGHEST")
+_I64_LISTS = frozenset({"broadcast_dimensions", "dimensions", "permutation", "broadcast_sizes", "slice_sizes",
+                        "fft_length"})  # keyword attributes that are DenseI64ArrayAttr in upstream's ODS
+
+
+def check_precision_config(p: PrettyParse, key: Any, value: Any) -> None:
+    """parsePrecisionConfigImpl's ``[...]`` after ``precision =``, each element read by
+    PrecisionAttr's parser; errors at the keyword (our values keep no place)."""
+    if not isinstance(value, tuple) or value[:1] in (("struct",), ("shardings",), ("sharding",)):
+        raise LocatedError("expected '['", key.line, key.column + len(key) + 2)  # just after '='
+    failed = (f"custom op '{p.name}' failed to parse StableHLO_PrecisionAttr parameter 'value' which is to be a "
+              "`::mlir::stablehlo::Precision`", key.line, key.column)
+    for element in value:
+        word = _word(element)
+        if word is None:
+            raise LocatedError(f"custom op '{p.name}' expected valid keyword", key.line, key.column, (failed,))
+        if word not in _PRECISIONS:
+            raise LocatedError(f"custom op '{p.name}' expected ::mlir::stablehlo::Precision to be one of: "
+                               + ", ".join(_PRECISIONS), key.line, key.column, (failed,))
+
+
+def _precision_config_start(p: PrettyParse) -> None:
+    """parsePrecisionConfig after ``%lhs, %rhs``: nothing, or ``, precision =`` (``expected
+    'precision'`` at the token after the comma, ``expected '='`` just after the keyword)."""
+    pieces = [piece for piece in p.pieces if piece[0] not in ("dict", "props")]
+    if [piece[0] for piece in pieces[:4]] != ["use", "comma", "use", "comma"]:
+        return
+    after = pieces[4] if len(pieces) > 4 else None
+    if after is not None and after[0] == "word" and str(after[1]) == "precision":
+        raise LocatedError("expected '='", after[1].line, after[1].column + len(after[1]))
+    if after is None or after[0] != "kw" or str(after[1]) != "precision":
+        token = after[1] if after is not None and after[0] in ("kw", "word", "use") else None
+        message = f"custom op '{p.name}' expected 'precision'"
+        raise LocatedError(message, token.line, token.column) if token is not None else p.fail(message)
+
+
 def _keywords_into(p: PrettyParse, form: PrettyForm, found: dict[str, list], attributes: dict) -> None:
     for _, key, value in found.get("kw", ()):
         attribute = form.attribute_for(str(key))
         if attribute is None:
             raise LocatedError(f"unknown keyword '{key}' in custom op '{p.name}'", key.line, key.column)
+        if attribute == "precision_config":
+            check_precision_config(p, key, value)
+        elif attribute in _I64_LISTS:
+            bracket_list(value)
         attributes[attribute] = keyword_value(attribute, value)
 
 
@@ -267,7 +347,31 @@ def _operands(p: PrettyParse, form: PrettyForm) -> Generic:
 
 
 def _keywords(p: PrettyParse, form: PrettyForm) -> Generic:
+    keyword = _VARIADIC_WITH_ATTRIBUTE.get(p.name)
+    if keyword is not None:
+        _variadic_with_attribute(p, keyword)
+    if form.attribute_for("precision") == "precision_config":
+        _precision_config_start(p)
     return _simple(p, form, {"use", "kw"})
+
+
+_VARIADIC_WITH_ATTRIBUTE = {"stablehlo.concatenate": "dim", "stablehlo.dynamic_slice": "sizes"}  # and the keyword
+
+
+def _variadic_with_attribute(p: PrettyParse, keyword: str) -> None:
+    """parseVariadicOperandWithAttribute: each operand followed by ',' (``expected ','`` just after
+    the operand), then the format's literal keyword (``expected 'KEYWORD'``, prefixed)."""
+    pieces, i = p.pieces, 0
+    while i < len(pieces) and pieces[i][0] == "use":
+        use = pieces[i][1]
+        if i + 1 == len(pieces) or pieces[i + 1][0] != "comma":
+            raise LocatedError("expected ','", use.line, use.column + len(use))
+        i += 2
+    after = pieces[i] if i < len(pieces) else None
+    if after is None or after[0] != "kw" or str(after[1]) != keyword:
+        token = after[1] if after is not None and after[0] in ("kw", "word", "use") else None
+        message = f"custom op '{p.name}' expected '{keyword}'"
+        raise LocatedError(message, token.line, token.column) if token is not None else p.fail(message)
 
 
 def _constant(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -351,20 +455,29 @@ def _get_tuple_element(p: PrettyParse, form: PrettyForm) -> Generic:
     return generic
 
 
-_FORMAT = r"e(\d+)m(\d+)"
+_FORMAT = r"e([0-9]+)m([0-9]+)"
 """(Compiled when first used, through re's cache, as _WORD: start-up.)"""
 
 
 def _reduce_precision(p: PrettyParse, form: PrettyForm) -> Generic:
+    """upstream's parseExponentMantissa, its errors at the value (the op's line: our values keep no place)."""
     found = _pieces(p, {"use", "kw"})
-    generic = Generic(_uses(found), _attr_dict(found), *_types(p, len(found.get("use", ()))))
+    attributes = _attr_dict(found)
     for _, key, value in found.get("kw", ()):
-        match = re.fullmatch(_FORMAT, _word(value) or "") if str(key) == "format" else None
+        if str(key) != "format":
+            raise LocatedError(f"custom op '{p.name}' expected 'format'", key.line, key.column)
+        word = _word(value)
+        if word is None:
+            raise p.fail(f"custom op '{p.name}' expected valid keyword")
+        match = re.fullmatch(_FORMAT, word)
         if match is None:
-            raise LocatedError("expected 'format = eXmY'", key.line, key.column)
-        generic.attributes["exponent_bits"] = A.IntegerAttr(int(match.group(1)), "i32")
-        generic.attributes["mantissa_bits"] = A.IntegerAttr(int(match.group(2)), "i32")
-    return generic
+            raise p.fail(f"custom op '{p.name}' expected exponent mantissa in format e#m#, saw {word}")
+        for group, name, part in ((1, "exponent_bits", "exponent"), (2, "mantissa_bits", "mantissa")):
+            bits = int(match.group(group))
+            if bits > 2**31 - 1:  # StringRef::getAsInteger into an int
+                raise p.fail(f"custom op '{p.name}' unable to parse {part} '{match.group(group)}'")
+            attributes[name] = A.IntegerAttr(bits, "i32")
+    return Generic(_uses(found), attributes, *_types(p, len(found.get("use", ()))))
 
 
 def _check_const(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -450,14 +563,14 @@ def _short_sig(op: ir.Operation) -> str:
     ins, outs = tuple(op.operand_types), tuple(op.result_types)
     if not outs:
         return " : " + ", ".join(map(str, ins)) if ins else ""
+    if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
+        return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form (even when the predicate's type is the same)
     if len(outs) == 1 and all(t == outs[0] for t in ins):
         return f" : {outs[0]}"
     if len(outs) > 1 and ins == outs:
         return " : " + ", ".join(map(str, outs))
     if op.name == "stablehlo.tuple" and getattr(outs[0], "types", None) == ins:
         return f" : {outs[0]}"  # upstream's TupleOpType: the tuple type alone
-    if op.name == "stablehlo.select" and len(ins) == 3 and ins[1] == ins[2] == outs[0]:
-        return f" : {ins[0]}, {outs[0]}"  # upstream's SelectOpType form
     if op.name == "stablehlo.complex" and len(ins) == 2 and ins[0] == ins[1] == _real_type(outs[0]):
         return f" : {outs[0]}"  # upstream's ComplexOpType form
     return _fn_sig(op)
@@ -495,7 +608,10 @@ def keyword_text(attribute: str, value: Any, w: Any) -> str | None:
     from ...ir.equality import values_equal
 
     parsed = _parsed_as(value)
-    if parsed is None or not values_equal(keyword_value(attribute, parsed), value):
+    try:
+        if parsed is None or not values_equal(keyword_value(attribute, parsed), value):
+            return None
+    except MalformedList:  # e.g. a float array: no keyword text
         return None
     if isinstance(value, A.DenseArrayAttr):
         return "[" + ", ".join(w.attr(v) for v in value.values) + "]"

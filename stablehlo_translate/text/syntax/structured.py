@@ -15,7 +15,7 @@ from ...ir import module as ir
 from ...ir.conv_layout import conv_dimension_numbers, conv_layout_text
 from ...ir.attribute_text import struct_body
 from .forms import (KINDS, PRINTERS, Generic, LocatedError, PrettyForm, PrettyParse, _attr_dict, _fn_sig,
-                     _i64_array, _i64s, _paren_uses, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
+                     _i64_array, _i64s, _paren_uses, bracket_list, check_precision_config, list_int, _pieces, _types, _uses, keyword_text, keyword_value, pretty)
 from ...ir.types import TensorType, Type
 
 # --- Kinds of the ops with structured attributes or regions ---------------------------
@@ -38,7 +38,8 @@ CAST = pretty("cast")
 def _dims_pair(p: PrettyParse, value: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
     if not (isinstance(value, tuple) and value and value[0] == "pair"):
         raise p.fail("expected '[...] x [...]' in 'stablehlo.dot_general'")
-    return tuple(A.as_int(v) for v in value[1]), tuple(A.as_int(v) for v in value[2])
+    return tuple(list_int(v, dims=True) for v in bracket_list(value[1])), tuple(
+        list_int(v, dims=True) for v in bracket_list(value[2]))
 
 
 def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
@@ -54,6 +55,7 @@ def _dot_general(p: PrettyParse, form: PrettyForm) -> Generic:
         elif name == "contracting_dims":
             lhs_contract, rhs_contract = _dims_pair(p, value)
         elif name == "precision":
+            check_precision_config(p, key, value)
             attributes["precision_config"] = keyword_value("precision_config", value)
         elif name == "algorithm" and isinstance(value, tuple) and value[:1] == ("struct",):
             attributes["algorithm"] = A.StructAttr("dot_algorithm", value[1])
@@ -78,14 +80,14 @@ def _window(p: PrettyParse, window: dict, attributes: dict, at: Any) -> None:
         raise LocatedError(f"custom op '{p.name}' {problem}", at.line, at.column)
     for key, value in window.items():
         if key == "pad":
-            rows = [[A.as_int(v) for v in row] for row in value]
+            rows = [[list_int(v, dims=True) for v in bracket_list(row)] for row in bracket_list(value)]
             array = np.array(rows, dtype=np.int64).reshape(len(rows), 2)
             attributes["padding"] = A.DenseElementsAttr(TensorType(array.shape, "i64"), array)
         elif key == "reverse":
-            attributes["window_reversal"] = A.DenseArrayAttr("i1", tuple(A.as_bool(v) for v in value))
+            attributes["window_reversal"] = A.DenseArrayAttr("i1", tuple(A.as_bool(v) for v in bracket_list(value)))
         elif key in ("stride", "lhs_dilate", "rhs_dilate"):
             name = {"stride": "window_strides", "lhs_dilate": "lhs_dilation", "rhs_dilate": "rhs_dilation"}[key]
-            attributes[name] = _i64s(value)
+            attributes[name] = _i64s(value, dims=True)
         else:
             raise p.fail(f"unknown window attribute '{key}' in '{p.name}'")
 
@@ -142,7 +144,7 @@ def _reduce(p: PrettyParse, form: PrettyForm) -> Generic:
     for _, key, value in found.get("kw", ()):
         if str(key) != "dimensions":
             raise LocatedError(f"unexpected '{key}' in '{p.name}'", key.line, key.column)
-        attributes["dimensions"] = _i64s(value)
+        attributes["dimensions"] = _i64s(value, dims=True)  # parseReduceOp's parseCommaSeparatedList
     operands = inputs + inits
     operand_types, result_types = _types(p, len(operands))
     applies = found.get("applies", ())
