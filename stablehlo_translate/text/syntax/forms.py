@@ -550,8 +550,7 @@ def convert(form: PrettyForm, p: PrettyParse) -> Generic:
 # Each printer returns the text after the op name, or None when the form cannot spell the
 # op exactly (then the op prints in the generic form). ``w`` is the module printer:
 # w.use(name), w.uses(names), w.attr(value), w.attr_dict(attrs, keyword=False),
-# w.region(region, header=True, names=None), w.entry_names(block), w.arg_location(block, index)
-# (`` loc(...)`` after an argument printed with its type, with -mlir-print-debuginfo).
+# w.region(region, header=True, names=None), w.entry_names(block), w.arg_location(block, i).
 
 def _fn_sig(op: ir.Operation) -> str:
     return " : " + str(FunctionType(tuple(op.operand_types), tuple(op.result_types)))
