@@ -272,6 +272,8 @@ class AttributeCallbacks(CallbackBase):
             problem = parse_checks.result_accuracy_error(struct)
             if problem:  # getChecked at the token after the closing '>'
                 raise self._error_at(self._after_closing_angle(opener), problem)
+        elif kind == "channel_handle":
+            parse_checks.check_channel_handle(struct, opener.line, opener.column)
         elif kind == "replica_group_mesh_axes":
             problem = parse_checks.replica_group_mesh_axes_error(struct)
             if problem:  # the attribute's verify(), at the '<' where its parser starts

@@ -128,6 +128,8 @@ def check_quantized_type(q: QuantizedType) -> str | None:
     """The quant dialect's verification of ``!quant.uniform<...>``: an error message, or None."""
     if not STORAGE_TYPE.match(q.storage_type):
         return "illegal storage type prefix"
+    if any(not -(1 << 63) <= zero_point < (1 << 63) for zero_point in q.zero_points):
+        return "integer value too large"  # the quant parser's parseInteger into an int64_t
     if q.quantized_dimension is not None and q.quantized_dimension < 0:
         return f"illegal quantized dimension: {q.quantized_dimension}"
     if q.expressed_type not in ELEMENT_DTYPES:
@@ -225,6 +227,14 @@ def check_result_accuracy(accuracy: Any, line: int, col: int) -> None:
             raise LocatedError("expected '#stablehlo.result_accuracy_mode<...>'", line, col)
 
 
+def check_channel_handle(handle: Any, line: int, col: int) -> None:
+    """``#stablehlo.channel_handle<...>`` at ``line``:``col``: its int64 ``handle`` and ``type``, which
+    upstream's generated parser reads as integers."""
+    for key, value in handle.fields:
+        if key in ("handle", "type") and not (_is_int(value) and -(1 << 63) <= value < (1 << 63)):
+            raise LocatedError("expected integer value", line, col)
+
+
 def replica_group_mesh_axes_error(attr: Any) -> str | None:
     """Upstream's ``ReplicaGroupMeshAxesAttr::verify``: the mesh is a flat symbol reference or
     a ``#stablehlo.mesh``, whose axes name every ``#stablehlo.axis_ref`` of the list."""
@@ -270,6 +280,7 @@ def result_accuracy_error(attr: Any) -> str | None:
 
 __all__ = ["STRUCT_KEYWORDS", "STABLEHLO_ATTRIBUTES", "check_attribute_kind", "check_struct_entries", "failed_struct",
            "wrong_token_position", "line_col",
-           "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_result_accuracy", "check_bounds",
+           "is_integer_type", "check_quantized_type", "check_dot_algorithm", "check_result_accuracy", "check_channel_handle",
+           "check_bounds",
            "check_window", "WINDOW_KEYWORDS", "duplicate_key", "replica_group_mesh_axes_error",
            "result_accuracy_error"]

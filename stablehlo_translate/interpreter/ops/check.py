@@ -194,10 +194,19 @@ define_op("check.expect_almost_eq_const", **row_fields(SHAPE_FUNCTIONS, "check.e
           attrs={"value": raw, "tolerance": AttrSpec(as_float, DEFAULT_TOLERANCE)},
           eval=lambda actual, value, tolerance: expect_almost_eq(actual, value, tolerance),
           spec="interpreter_design.md#testing")
+def _as_ui64(attr: Any) -> int:
+    """CheckOps.td's ``UI64Attr``: an integer in [0, 2**64)."""
+    value = as_int(attr)
+    if not 0 <= value < 1 << 64:
+        raise ValueError(value)
+    return value
+
+
+_UI64 = "64-bit unsigned integer attribute"
 define_op("check.expect_close", **row_fields(SHAPE_FUNCTIONS, "check.expect_close"), results=0,
           syntax=pretty("keywords", max_ulp_difference="max_ulp_difference",
                         min_ulp_difference="min_ulp_difference"),
-          attrs={"max_ulp_difference": AttrSpec(as_int, 1), "min_ulp_difference": AttrSpec(as_int, 0)},
+          attrs={"max_ulp_difference": AttrSpec(_as_ui64, 1, _UI64), "min_ulp_difference": AttrSpec(_as_ui64, 0, _UI64)},
           eval=expect_close, spec="interpreter_design.md#testing")
 def expect_serialized_eq(expected: Any, *, probe_id: str, iteration: int, ctx: Any) -> None:
     """The value that ``interpreter.probe`` with ``probe_id`` saw in its ``iteration``-th

@@ -21,13 +21,21 @@ Routine = Callable[[tuple, dict[str, Any], tuple], Any]
 """``routine(operands, config, result_types)`` -> the results, in order."""
 
 
+# the options XLA's FFI handlers decode from a ui8 character code ('U', 'V', ...)
+_CHARACTER_OPTIONS = frozenset({"uplo", "mode", "side", "trans_x", "diag", "compute_left", "compute_right", "sort"})
+
+
 def option(config: dict[str, Any], name: str) -> Any:
     """A backend_config entry: a character for ``ui8`` codes, an int for other integers."""
     if name not in config:
         raise ValueError(f"missing backend_config entry '{name}'")
     value = config[name]
     if isinstance(value, IntegerAttr):
-        return chr(value.value) if value.type == "ui8" else value.value
+        if value.type == "ui8":
+            return chr(value.value)
+        if name in _CHARACTER_OPTIONS:
+            raise ValueError(f"backend_config entry '{name}' must be a ui8 character code, got {value}")
+        return value.value
     if not isinstance(value, bool):  # the kernels' options are integers, ui8 characters or flags
         raise ValueError(f"backend_config entry '{name}' must be an integer, got {value}")
     return value

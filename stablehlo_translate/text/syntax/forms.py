@@ -636,14 +636,15 @@ def _keyword_parts(form: PrettyForm, rest: dict, w: Any) -> list[str] | None:
 
 
 _VARIADIC_FIRST = frozenset({"stablehlo.return", "stablehlo.tuple", "stablehlo.after_all"})
-"""Ops whose upstream format starts with a variadic operand list: ODS prints the space before it
-even when the list is empty (``stablehlo.after_all  : !stablehlo.token``, ``stablehlo.return ``)."""
+"""Ops whose format starts with a variadic operand list: ODS prints the space before it even when empty."""
 
 
 def _print_operands(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:
     text = " " + w.uses(op.operands) if op.operands or op.name in _VARIADIC_FIRST else ""
     if op.name == "func.return" and op.attributes:  # its format: attr-dict ($operands^ `:` type($operands))?
         return w.attr_dict(op.attributes) + text + _short_sig(op)
+    if op.name == "stablehlo.tuple" and [getattr(t, "types", 0) for t in op.result_types] != [tuple(op.operand_types)]:
+        return None  # parseTupleOpType reads the tuple type alone
     if not op.operands and op.name == "stablehlo.optimization_barrier":
         text = "()"  # upstream's PairwiseOpType prints an empty operand list
     return text + w.attr_dict(op.attributes) + (_fn_sig(op) if op.name in _FUNCTIONAL_TYPE else _short_sig(op))
@@ -663,8 +664,7 @@ _FUNCTIONAL_TYPE = frozenset(f"stablehlo.{name}" for name in (
     "broadcast_in_dim", "transpose", "pad", "dynamic_slice", "get_dimension_size", "broadcast", "concatenate",
     "dynamic_iota", "set_dimension_size", "dot", "einsum", "unary_einsum", "fft", "rng", "rng_bit_generator",
     "bitcast_convert", "reshape"))
-"""Ops whose upstream format ends in ``functional-type(operands, results)`` even when every type is
-the same."""
+"""Ops whose upstream format ends in ``functional-type(operands, results)`` even when all types agree."""
 
 
 def _print_constant(op: ir.Operation, form: PrettyForm, w: Any) -> str | None:

@@ -285,20 +285,3 @@ func.func @main() {
   %r = "interpreter.run_parallel"(%x) {programs = [[@f]]} : (tensor<2xi8>) -> tensor<2xi8>
   func.return
 }
-
-
-// -----
-
-// Seed 7303: a type where channel_handle's integer handle belongs reached int().
-// CHECK: error: {{.*}}channel_handle's handle must be an integer, got tensor
-func.func @f(%x: tensor<4x16xf32>) -> tensor<16x4xf32> {
-  %0 = "stablehlo.all_to_all"(%x) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 4 : i64,
-      replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>,
-      channel_handle = #stablehlo.channel_handle<handle = tensor, type = 0>} : (tensor<4x16xf32>) -> tensor<16x4xf32>
-  func.return %0 : tensor<16x4xf32>
-}
-func.func @main() {
-  %x = stablehlo.constant dense<1.0> : tensor<4x16xf32>
-  %r:4 = "interpreter.run_parallel"(%x, %x, %x, %x) {programs = [[@f], [@f], [@f], [@f]]} : (tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>, tensor<4x16xf32>) -> (tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>, tensor<16x4xf32>)
-  func.return
-}
